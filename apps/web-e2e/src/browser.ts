@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/** Debian's Chromium with the flags this closed network needs. CHROMIUM_PATH overrides the binary. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+  const executablePath = candidates.find((p) => fs.existsSync(p));
+  if (!executablePath) {
+    throw new Error('No Chromium found. Install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
+  }
+  return {
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+export * from './verifier.js';
+export * from './revocation.js';
+export * from './plugin.js';

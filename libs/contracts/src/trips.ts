@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { nonBlank } from './common.js';
+
+export const TransportMode = z.enum(['driving', 'walking', 'bicycling', 'transit'], {
+  error: 'mode must be one of driving, walking, bicycling, transit',
+});
+export type TransportMode = z.infer<typeof TransportMode>;
+
+const Lat = z.number({ error: 'lat must be a number' }).min(-90).max(90);
+const Lng = z.number({ error: 'lng must be a number' }).min(-180).max(180);
+const IsoDate = z.iso.date({ error: 'Dates must be ISO dates (YYYY-MM-DD)' });
+
+/** SPEC.md §3 Trip request. */
+export const GenerateStopsRequest = z
+  .object({
+    prompt: nonBlank('prompt', 500),
+    mode: TransportMode.default('driving'),
+    style: z.string().trim().max(40).default('classic'),
+    startDate: z.union([IsoDate, z.iso.datetime()]).optional().nullable(),
+    endDate: z.union([IsoDate, z.iso.datetime()]).optional().nullable(),
+    adults: z.number().int().min(1, { error: 'adults must be at least 1' }).max(50).default(2),
+    children: z.number().int().min(0, { error: 'children cannot be negative' }).max(50).default(0),
+    pets: z.number().int().min(0, { error: 'pets cannot be negative' }).max(50).default(0),
+    seed: z.number().int().optional(),
+  })
+  .refine((r) => !r.startDate || !r.endDate || r.startDate.slice(0, 10) <= r.endDate.slice(0, 10), {
+    error: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export type GenerateStopsRequest = z.infer<typeof GenerateStopsRequest>;
+
+/** SPEC.md §3 Stop and enhanced stop. */
+export const Stop = z
+  .object({
+    id: z.string().optional(),
+    name: z.string(),
+    description: z.string(),
+    lat: Lat,
+    lng: Lng,
+    cluster: z.string().optional(),
+    theme: z.string().optional(),
+    town: z.string().optional(),
+    region: z.string().optional(),
+    visitMinutes: z.number().int().optional(),
+    personalizedNote: z.string().optional(),
+    isBonus: z.boolean().optional(),
+    serperImage: z.string().optional(),
+    rating: z.number().optional(),
+    reviews: z.number().int().optional(),
+    gremlinSays: z.string().optional(),
+    personalizedTag: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Stop' });
+export type Stop = z.infer<typeof Stop>;
+
+export const Accommodation = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    description: z.string(),
+    type: z.string(),
+    priceRange: z.string(),
+    estimatedPrice: z.union([z.number(), z.string()]),
+    amenities: z.array(z.string()),
+    lat: Lat.optional(),
+    lng: Lng.optional(),
+    night: z.number().int().optional(),
+  })
+  .meta({ id: 'Accommodation' });
+export type Accommodation = z.infer<typeof Accommodation>;
+
+export const GenerateStopsResponse = z.object({
+  stops: z.array(Stop),
+  tripId: z.string(),
+  personalizedInsights: z.array(z.string()),
+  accommodations: z.array(Accommodation),
+});
+export type GenerateStopsResponse = z.infer<typeof GenerateStopsResponse>;
+
+export const EnhanceStopsRequest = z.object({
+  stops: z.array(Stop).max(20, { error: 'at most 20 stops can be enhanced at once' }),
+  userId: z.string().max(200).optional().nullable(),
+});
+export const EnhanceStopsResponse = z.object({ success: z.boolean(), stops: z.array(Stop) });
+
+export const RerollTheme = z.enum(['music', 'haunted', 'art', 'sculpture', 'abandoned', 'roadside', 'nature', 'food', 'general']);
+export const RerollStopRequest = z.object({
+  currentStopLat: Lat,
+  currentStopLng: Lng,
+  allStops: z.array(Stop).max(20),
+  originalPrompt: z.string().max(500).default(''),
+  theme: z.string().max(40).default('general'),
+  vibe: z.string().max(40).default('classic'),
+  mode: TransportMode.default('driving'),
+  tripId: z.string().optional(),
+  stopIndex: z.number().int().min(0).optional(),
+});
+export const RerollStopResponse = Stop;
+
+export const SaveTripRequest = z.object({
+  tripId: z.string().min(1, { error: 'tripId is required' }).max(100),
+  title: z.string().trim().max(120, { error: 'title must be at most 120 characters' }).optional().nullable(),
+});
+
+/** SPEC.md §3 Stored trip / saved trip. */
+export const StoredTrip = z
+  .object({
+    id: z.string(),
+    title: z.string().nullable().optional(),
+    prompt: z.string(),
+    generatedAt: z.string(),
+    stops: z.array(Stop),
+    isSaved: z.boolean(),
+    mode: TransportMode.optional(),
+    accommodations: z.array(Accommodation).optional(),
+    shareId: z.string().nullable().optional(),
+  })
+  .meta({ id: 'StoredTrip' });
+export const TripList = z.array(StoredTrip);
+
+export const JourneyActivityItem = z.object({
+  id: z.string(),
+  originLat: z.number(),
+  originLng: z.number(),
+  originCity: z.string(),
+  destinationLat: z.number(),
+  destinationLng: z.number(),
+  destinationCity: z.string(),
+  routeRegion: z.string(),
+  generatedAt: z.string(),
+});
+export const JourneyStats = z.object({
+  totalJourneys: z.number().int(),
+  activeRegions: z.array(z.string()),
+  recentActivity: z.number().int(),
+  topDestinations: z.array(z.object({ city: z.string(), count: z.number().int().optional() })),
+});
+export const JourneyActivityResponse = z.object({ journeys: z.array(JourneyActivityItem), stats: JourneyStats });
+
+export const StreetViewQuery = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
+});

@@ -1,0 +1,34 @@
+const COLORS = [36, 35, 33, 32, 34, 96, 95, 93];
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * Turns a pino JSON line into a short readable one: `12:00:01 identity INFO  GET /api/auth/user 200 3ms`.
+ * Lines that are not JSON pass through.
+ */
+export function formatLogLine(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const o = JSON.parse(line) as Record<string, any>;
+    const level = LEVELS[o.level] ?? String(o.level ?? '');
+    const time = new Date(o.time ?? Date.now()).toTimeString().slice(0, 8);
+    const parts = [time, level.padEnd(5)];
+    if (o.req) parts.push(`${o.req.method} ${o.req.url}`);
+    if (o.res) parts.push(String(o.res.statusCode));
+    if (typeof o.responseTime === 'number') parts.push(`${Math.round(o.responseTime)}ms`);
+    if (o.msg && !(o.msg === 'incoming request' || o.msg === 'request completed')) parts.push(o.msg);
+    if (o.err?.message) parts.push(`— ${o.err.message}`);
+    return parts.join(' ');
+  } catch {
+    return line;
+  }
+}
+
+export function makePrefixer(names: string[], color = process.stdout.isTTY) {
+  const width = Math.max(...names.map((n) => n.length));
+  return (name: string, line: string) => {
+    const i = names.indexOf(name);
+    const label = name.padEnd(width);
+    const tag = color ? `\x1b[${COLORS[i % COLORS.length]}m${label}\x1b[0m` : label;
+    return `${tag} │ ${formatLogLine(line)}`;
+  };
+}

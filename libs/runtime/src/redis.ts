@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { freePort, canConnect, waitFor } from './net.js';
+
+export interface RedisHandle {
+  url: string;
+  started: boolean;
+  stop(): Promise<void>;
+}
+
+export class RedisUnavailableError extends Error {}
+
+function findOnPath(cmd: string) {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/**
+ * REDIS_URL when set; else redis://127.0.0.1:6379 if it answers; else a `redis-server` found on PATH,
+ * started on a free port with its files in `<dataDir>/redis`; else a message naming the three ways.
+ */
+export async function resolveRedis(opts: { dataDir: string; redisUrl?: string; log?: (m: string) => void }): Promise<RedisHandle> {
+  const log = opts.log ?? (() => {});
+  if (opts.redisUrl) return { url: opts.redisUrl, started: false, stop: async () => {} };
+  if (await canConnect('127.0.0.1', 6379)) return { url: 'redis://127.0.0.1:6379', started: false, stop: async () => {} };
+  const bin = findOnPath('redis-server');
+  if (!bin) {
+    throw new RedisUnavailableError(
+      'Road Gremlin needs Redis, and found none. Any one of these works:\n' +
+        '  1. set REDIS_URL=redis://host:port to a Redis you have;\n' +
+        '  2. run Redis on 127.0.0.1:6379 (e.g. `redis-server --daemonize yes`);\n' +
+        '  3. install redis-server on your PATH (e.g. `apt-get install redis-server`) and Road Gremlin starts it for you.',
+    );
+  }
+  const dir = path.join(opts.dataDir, 'redis');
+  fs.mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const child: ChildProcess = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
+    stdio: 'ignore',
+  });
+  const up = await waitFor(() => canConnect('127.0.0.1', port), 10_000);
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new RedisUnavailableError(`redis-server (${bin}) did not start on port ${port}`);
+  }
+  log(`started redis-server on 127.0.0.1:${port} (files in ${dir})`);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    started: true,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    },
+  };
+}

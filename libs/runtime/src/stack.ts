@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { REPO_ROOT } from './paths.js';
+import { freePort, waitFor } from './net.js';
+import { presentProcesses, type ProcessSpec } from './services.js';
+import { makePrefixer } from './logs.js';
+
+export interface StackOptions {
+  /** 'default' uses each process's fixed port (gateway 8080); 'free' picks free ports (tests). */
+  ports: 'default' | 'free';
+  /** Environment given to every process (DATABASE_URL, REDIS_URL, REDIS_PREFIX, DATA_DIR, …). */
+  env: Record<string, string | undefined>;
+  gatewayPort?: number;
+  /** Receives every log line, already prefixed. Default: stdout. */
+  onLog?: (line: string) => void;
+  readyTimeoutMs?: number;
+}
+
+export interface RunningStack {
+  url: string;
+  ports: Record<string, number>;
+  processes: Map<string, ChildProcess>;
+  stop(): Promise<void>;
+}
+
+async function httpOk(url: string) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts every service, worker and the gateway as separate processes (TypeScript run by tsx), with
+ * prefixed, readable logs, and waits until each HTTP process answers /healthz.
+ */
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const specs = presentProcesses();
+  const ports: Record<string, number> = {};
+  for (const spec of specs) {
+    if (spec.port === undefined) continue;
+    if (spec.name === 'gateway' && opts.gatewayPort !== undefined) ports[spec.name] = opts.gatewayPort;
+    else ports[spec.name] = opts.ports === 'free' ? await freePort() : spec.port;
+  }
+  const urls: Record<string, string> = {};
+  for (const spec of specs) if (spec.urlEnv) urls[spec.urlEnv] = `http://127.0.0.1:${ports[spec.name]}`;
+
+  const prefix = makePrefixer(specs.map((s) => s.name));
+  const emit = opts.onLog ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const processes = new Map<string, ChildProcess>();
+  const recent = new Map<string, string[]>();
+  let stopping = false;
+
+  const spawnOne = (spec: ProcessSpec) => {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...process.env, ...opts.env, ...urls })) if (v !== undefined) env[k] = v;
+    if (spec.port !== undefined) env.PORT = String(ports[spec.name]);
+    else delete env.PORT;
+    if (spec.name === 'gateway') env.HOST = opts.env.GATEWAY_HOST ?? '0.0.0.0';
+    const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+      cwd: path.join(REPO_ROOT, spec.dir),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    processes.set(spec.name, child);
+    const lines: string[] = [];
+    recent.set(spec.name, lines);
+    for (const stream of [child.stdout!, child.stderr!]) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line);
+        if (lines.length > 40) lines.shift();
+        emit(prefix(spec.name, line));
+      });
+    }
+    child.on('exit', (code, signal) => {
+      if (!stopping) emit(prefix(spec.name, `exited (${signal ?? code})`));
+    });
+    return child;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    // The gateway first (stop taking requests), then the rest together.
+    const order = [...processes.entries()].sort(([a], [b]) => (a === 'gateway' ? -1 : b === 'gateway' ? 1 : 0));
+    for (const [name, child] of order) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), name === 'gateway' ? 5_000 : 12_000))]);
+      if (!done) {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+    }
+  };
+  // Never leave children behind if this process goes away.
+  process.once('exit', () => {
+    for (const child of processes.values()) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  });
+
+  const timeout = opts.readyTimeoutMs ?? 60_000;
+  for (const spec of specs) spawnOne(spec);
+  await Promise.all(
+    specs
+      .filter((s) => s.port !== undefined)
+      .map(async (spec) => {
+        const child = processes.get(spec.name)!;
+        const ok = await waitFor(async () => child.exitCode !== null || (await httpOk(`http://127.0.0.1:${ports[spec.name]}/healthz`)), timeout, 150);
+        if (!ok || child.exitCode !== null) {
+          await stop();
+          const tail = (recent.get(spec.name) ?? []).slice(-15).join('\n');
+          throw new Error(`${spec.name} did not become ready${child.exitCode !== null ? ` (exited with ${child.exitCode})` : ` within ${timeout} ms`}:\n${tail}`);
+        }
+      }),
+  );
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, processes, stop };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { Redis } from 'ioredis';
+import { authPlugin, RevocationList, TokenVerifier } from '@roadgremlin/auth';
+import { createDb, migrateToLatest, pingDb } from './db.js';
+import { createRedis } from './redis.js';
+import { registerHealth } from './health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's database, Redis and verifier (set by registerServiceBasics). */
+    ctx: ServiceContext<any>;
+  }
+}
+
+export interface BaseConfig {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  PUBLIC_ORIGIN: string;
+  IDENTITY_URL: string;
+  JWT_ISSUER?: string;
+  JWT_AUDIENCE?: string;
+  ADMIN_EMAILS: string;
+}
+
+export interface ServiceContext<DB> {
+  db: Kysely<DB>;
+  redis: Redis;
+  verifier: TokenVerifier;
+  revocations: RevocationList;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions<DB> {
+  config: BaseConfig;
+  /** The service's own PostgreSQL schema. */
+  schema: string;
+  migrations: Record<string, Migration>;
+  /** Injected by tests; otherwise created from the config and closed with the context. */
+  db?: Kysely<DB>;
+  redis?: Redis;
+  /** Defaults to `${IDENTITY_URL}/api/auth/jwks`. */
+  verifier?: TokenVerifier;
+  migrate?: boolean;
+}
+
+/**
+ * What every service needs before routes: its database (migrated), Redis, and a JWT verifier that
+ * knows revoked sessions. Every service verifies tokens itself, even behind the gateway.
+ */
+export async function createServiceContext<DB>(opts: ContextOptions<DB>): Promise<ServiceContext<DB>> {
+  const { config } = opts;
+  const db = opts.db ?? createDb<DB>({ url: config.DATABASE_URL, schema: opts.schema });
+  const redis = opts.redis ?? createRedis(config.REDIS_URL);
+  if (opts.migrate !== false) await migrateToLatest(db as Kysely<any>, opts.schema, opts.migrations);
+  const revocations = new RevocationList(config.REDIS_PREFIX);
+  await revocations.start(redis);
+  const verifier =
+    opts.verifier ??
+    new TokenVerifier({
+      jwks: `${config.IDENTITY_URL}/api/auth/jwks`,
+      issuer: config.JWT_ISSUER ?? config.PUBLIC_ORIGIN,
+      audience: config.JWT_AUDIENCE ?? config.PUBLIC_ORIGIN,
+      revocations,
+    });
+  return {
+    db,
+    redis,
+    verifier,
+    revocations,
+    async close() {
+      await revocations.stop();
+      if (!opts.db) await db.destroy();
+      if (!opts.redis) await redis.quit().catch(() => {});
+    },
+  };
+}
+
+/** Health routes (Postgres and Redis), the auth plugin, and closing the context with the app. */
+export async function registerServiceBasics(app: FastifyInstance, name: string, ctx: ServiceContext<any>, config: BaseConfig) {
+  registerHealth(app, name, {
+    postgres: () => pingDb(ctx.db),
+    redis: () => ctx.redis.ping(),
+  });
+  app.decorate('ctx', ctx);
+  await app.register(authPlugin, { verifier: ctx.verifier, adminEmails: config.ADMIN_EMAILS });
+  app.addHook('onClose', async () => ctx.close());
+}

@@ -1,0 +1,11 @@
+/** A failure the caller can act on: thrown by domain code, answered in the shared error shape. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp } from '../src/app.js';
+import { HttpError } from '../src/errors.js';
+
+const app = createServiceApp({ name: 'kit-test', logger: false });
+app.post(
+  '/things',
+  { schema: { body: z.object({ title: z.string().trim().min(1, { error: 'Title is required' }), n: z.number().int() }) } },
+  async (req) => ({ got: req.body.title }),
+);
+app.get('/teapot', async () => {
+  throw new HttpError(422, 'unknown_place', 'We could not find "Atlantis" on the map.');
+});
+app.get('/boom', async () => {
+  throw new Error('secret internals');
+});
+afterAll(() => app.close());
+
+describe('createServiceApp', () => {
+  it('answers a zod validation failure with 400 and readable messages', async () => {
+    const res = await app.inject({ method: 'POST', url: '/things', payload: { title: '   ', n: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toContain('Title is required');
+    expect(body.error.message).toMatch(/n: /);
+  });
+  it('answers bad JSON with 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"title":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The request body is not valid JSON.');
+  });
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await app.inject({ method: 'POST', url: '/things', payload: { title: 'x'.repeat(1_100_000), n: 1 } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+  it('passes HttpError through in the shared shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: { code: 'unknown_place', message: 'We could not find "Atlantis" on the map.' } });
+  });
+  it('hides internals on 5xx and echoes the request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom', headers: { 'x-request-id': 'req-123' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-request-id']).toBe('req-123');
+  });
+  it('answers unknown routes with 404 in the shared shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('There is nothing at GET /nope.');
+  });
+});

@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+export interface DailyCountersTable {
+  day: string;
+  metric: string;
+  value: Generated<number>;
+}
+
+export interface Database {
+  daily_counters: DailyCountersTable;
+}

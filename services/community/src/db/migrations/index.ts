@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as init from './2026-11-21T1200_init.js';
+
+/** Every migration of schema community, by name (names sort in the order they run). */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T1200_init': init,
+};

@@ -1,0 +1,12 @@
+import { createDb, migrateToLatest } from '@roadgremlin/service-kit';
+import { loadConfig } from './config.js';
+import { SCHEMA } from './app.js';
+import { migrations } from './db/migrations/index.js';
+
+/** `nx run community:db:migrate`: runs the schema's migrations without starting the service. */
+const config = loadConfig();
+const db = createDb({ url: config.DATABASE_URL, schema: SCHEMA });
+const results = await migrateToLatest(db, SCHEMA, migrations);
+for (const r of results) console.log(`[community] ${r.migrationName}: ${r.status}`);
+if (!results.length) console.log('[community] schema community is up to date');
+await db.destroy();

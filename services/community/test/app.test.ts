@@ -1,0 +1,10 @@
+import { serviceBasicsSuite } from '@roadgremlin/service-kit/testing-suite';
+import { buildApp, SCHEMA, SERVICE } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+serviceBasicsSuite({
+  service: SERVICE,
+  schema: SCHEMA,
+  tables: ['posts', 'comments', 'post_votes', 'comment_votes', 'reports'],
+  build: (env) => buildApp({ config: loadConfig(env), logger: false }),
+});
