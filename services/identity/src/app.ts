@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { FastifyServerOptions } from 'fastify';
+import { betterAuth } from 'better-auth';
+import { RevocationList, TokenVerifier, authPlugin } from '@roadgremlin/auth';
+import { createDb, createRedis, createServiceApp, pingDb, registerHealth } from '@roadgremlin/service-kit';
+import { bootstrapAdminEmail, tokenAudience, tokenIssuer, type Config } from './config.js';
+import type { Database } from './db/types.js';
+import { SCHEMA, migrateIdentity } from './db/migrate.js';
+import { authOptions, type Auth } from './auth/better-auth.js';
+import { Accounts } from './auth/accounts.js';
+import { bootstrapAdmin } from './auth/bootstrap.js';
+import { localKeySet } from './auth/local-jwks.js';
+import { resolveSecret } from './auth/secret.js';
+import { SignInThrottle } from './auth/throttle.js';
+import { createMailer } from './mail/mailer.js';
+import { authRoutes } from './routes/auth.js';
+import { userRoutes } from './routes/user.js';
+import { usersRoutes } from './routes/users.js';
+
+export const SERVICE = 'identity';
+export { SCHEMA };
+
+export interface BuildOptions {
+  config: Config;
+  /** Injected by tests; otherwise created from DATABASE_URL (search_path identity) and closed with the app. */
+  db?: Kysely<Database>;
+  /** Injected by tests; otherwise created from REDIS_URL and closed with the app. */
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface IdentityInternals {
+  auth: Auth;
+  accounts: Accounts;
+  verifier: TokenVerifier;
+  revocations: RevocationList;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For tests and tooling in this process; never exposed over HTTP. */
+    identity: IdentityInternals;
+  }
+}
+
+/**
+ * Accounts, sessions and tokens: better-auth (e-mail + password, jwt, bearer) in schema `identity`,
+ * behind the contract routes of /api/auth/* and /api/users/*. Migrates and bootstraps the
+ * administrator on build; never listens.
+ */
+export async function buildApp(opts: BuildOptions) {
+  const { config } = opts;
+  const app = createServiceApp({
+    name: SERVICE,
+    logLevel: config.LOG_LEVEL,
+    logger: opts.logger,
+    description: 'Accounts, sessions and access tokens (better-auth): sign-up, sign-in, refresh, sign-out, recovery, profiles.',
+  });
+  // Only JSON bodies: a text/plain body would otherwise reach validation as a string (see README).
+  app.removeContentTypeParser('text/plain');
+  const db = opts.db ?? createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA });
+  const redis = opts.redis ?? createRedis(config.REDIS_URL);
+  const revocations = new RevocationList(config.REDIS_PREFIX);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const release = async () => {
+    await revocations.stop();
+    mailer.close();
+    if (!opts.redis) await redis.quit().catch(() => {});
+    if (!opts.db) await db.destroy();
+  };
+
+  try {
+    const secret = await resolveSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
+    if (secret.source === 'generated') app.log.warn({ file: secret.file }, 'BETTER_AUTH_SECRET is not set: generated one and stored it (development only)');
+    if (secret.source === 'file') app.log.info({ file: secret.file }, 'BETTER_AUTH_SECRET is not set: using the stored development secret');
+
+    // Filled in below; better-auth calls onPasswordReset only while serving a request, long after.
+    const late: { accounts?: Accounts } = {};
+    const options = authOptions({
+      config,
+      secret: secret.secret,
+      db,
+      mailer,
+      log: app.log,
+      onPasswordReset: (userId) => late.accounts!.revokeAllSessions(userId),
+    });
+    // better-auth checks the schema as soon as an instance exists (and keeps a mismatch), so the
+    // instance is created after the migrations, still under their lock.
+    let auth!: Auth;
+    const migrated = await migrateIdentity(db, options, async () => {
+      auth = betterAuth(options);
+      await auth.api.getJwks(); // mints the first Ed25519 signing key once, under the lock
+      const adminEmail = bootstrapAdminEmail(config);
+      if (adminEmail) await bootstrapAdmin(auth, adminEmail, config.ADMIN_PASSWORD, app.log);
+    });
+    if (migrated.betterAuth.length || migrated.ours.length) app.log.info(migrated, 'schema identity migrated');
+
+    await revocations.start(redis);
+    const verifier = new TokenVerifier({
+      jwks: localKeySet(() => auth.api.getJwks()),
+      issuer: tokenIssuer(config),
+      audience: tokenAudience(config),
+      revocations,
+      algorithms: ['EdDSA'],
+    });
+    const accounts = new Accounts({
+      auth,
+      redis,
+      prefix: config.REDIS_PREFIX,
+      secret: secret.secret,
+      accessTokenTtl: config.ACCESS_TOKEN_TTL_SECONDS,
+      throttle: new SignInThrottle(redis, config.REDIS_PREFIX),
+      verifier,
+      revocations,
+      log: app.log,
+    });
+
+    late.accounts = accounts;
+    app.decorate('identity', { auth, accounts, verifier, revocations });
+    await app.register(authPlugin, { verifier, adminEmails: config.ADMIN_EMAILS });
+    registerHealth(app, SERVICE, { postgres: () => pingDb(db), redis: () => redis.ping() });
+    await app.register(authRoutes, { accounts, auth, config });
+    await app.register(userRoutes, { accounts });
+    await app.register(usersRoutes, { db });
+    app.addHook('onClose', release);
+  } catch (err) {
+    await release().catch(() => {});
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

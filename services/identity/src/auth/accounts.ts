@@ -1,0 +1,298 @@
+import { decodeJwt } from 'jose';
+import { isAPIError } from 'better-auth/api';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { AuthError, publishRevocation, type RevocationList, type TokenVerifier } from '@roadgremlin/auth';
+import { CHANNELS, UserSignedUpEvent, type SessionRevokedEvent, type Session, type User } from '@roadgremlin/contracts';
+import { HttpError, publishEvent } from '@roadgremlin/service-kit';
+import type { Auth } from './better-auth.js';
+import { recoveryBindingMatches } from './recovery-link.js';
+import type { SignInThrottle } from './throttle.js';
+
+/** What we know about the caller, passed to better-auth so sessions record it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export class ThrottledError extends HttpError {
+  constructor(public readonly retryAfterSeconds: number) {
+    super(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+export const INVALID_CREDENTIALS = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+export const INVALID_REFRESH = () => new HttpError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+export const INVALID_RESET_LINK = () => new HttpError(400, 'invalid_reset_link', 'This password reset link is invalid or has expired.');
+const WEAK_PASSWORD = () =>
+  new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { reasons: ['length'] });
+const USER_EXISTS = () => new HttpError(422, 'user_already_exists', 'User already registered');
+const EMAIL_NOT_CONFIRMED = () =>
+  new HttpError(403, 'email_not_confirmed', 'Email not confirmed: check your inbox for the confirmation link.');
+
+/** Session tokens are better-auth ids (alphanumeric) or signed cookie values; anything else is not one of ours. */
+const SESSION_TOKEN = /^[A-Za-z0-9._~%+/=-]{16,512}$/;
+
+interface AuthUserRecord {
+  id: string;
+  email: string;
+  name?: string | null;
+  createdAt: Date | string;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailConfirmedAt?: Date | string | null;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** better-auth's user → the SPEC.md §3 User the web app reads. */
+export function toUser(u: AuthUserRecord): User {
+  const metadata: User['user_metadata'] = {};
+  if (u.firstName) metadata.first_name = u.firstName;
+  if (u.lastName) metadata.last_name = u.lastName;
+  if (u.name) metadata.full_name = u.name;
+  return {
+    id: u.id,
+    email: u.email,
+    user_metadata: metadata,
+    created_at: iso(u.createdAt),
+    email_confirmed_at: u.emailConfirmedAt ? iso(u.emailConfirmedAt) : null,
+  };
+}
+
+function errorCode(err: unknown): string | undefined {
+  if (!isAPIError(err)) return undefined;
+  const body = (err as { body?: { code?: string } }).body;
+  return body?.code;
+}
+
+export interface AccountsDeps {
+  auth: Auth;
+  redis: Redis;
+  prefix: string;
+  secret: string;
+  accessTokenTtl: number;
+  throttle: SignInThrottle;
+  verifier: TokenVerifier;
+  revocations: RevocationList;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The account operations behind the /api/auth routes, expressed with better-auth's server API
+ * (`auth.api.*`) and its internal adapter; no Fastify here. Failures a caller can act on are HttpErrors.
+ */
+export class Accounts {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  private get api() {
+    return this.deps.auth.api;
+  }
+
+  private async context() {
+    return this.deps.auth.$context;
+  }
+
+  private static headers(client?: ClientInfo, bearer?: string) {
+    const h = new Headers();
+    if (client) {
+      // Only header-safe values: a client-supplied User-Agent may hold anything.
+      h.set('x-forwarded-for', client.ip.replace(/[^0-9a-fA-F:.]/g, ''));
+      if (client.userAgent) h.set('user-agent', client.userAgent.replace(/[^\x20-\x7e]/g, '').slice(0, 512));
+    }
+    if (bearer) h.set('authorization', `Bearer ${bearer}`);
+    return h;
+  }
+
+  private now() {
+    return Math.floor(Date.now() / 1000);
+  }
+
+  /** Publishes a revocation for every service and applies it here at once (pub/sub is asynchronous). */
+  async revoke(event: SessionRevokedEvent) {
+    this.deps.revocations.add(event);
+    await publishRevocation(this.deps.redis, this.deps.prefix, event);
+  }
+
+  /** The Session for a better-auth session token: a fresh access JWT (jwt plugin) plus that token. */
+  async issueSession(sessionToken: string): Promise<Session> {
+    if (!SESSION_TOKEN.test(sessionToken)) throw INVALID_REFRESH();
+    const headers = Accounts.headers(undefined, sessionToken);
+    const { headers: out, response } = await this.api.getSession({ headers, returnHeaders: true });
+    if (!response) throw INVALID_REFRESH();
+    // The jwt plugin signs a token for every /get-session answer (header set-auth-jwt); getToken is the fallback.
+    const accessToken = out.get('set-auth-jwt') ?? (await this.api.getToken({ headers })).token;
+    const { exp = this.now() + this.deps.accessTokenTtl } = decodeJwt(accessToken);
+    return {
+      access_token: accessToken,
+      refresh_token: response.session.token,
+      expires_in: Math.max(0, exp - this.now()),
+      expires_at: exp,
+      token_type: 'bearer',
+      user: toUser(response.user),
+    };
+  }
+
+  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }, client: ClientInfo) {
+    const firstName = input.firstName?.trim() || undefined;
+    const lastName = input.lastName?.trim() || undefined;
+    const name = [firstName, lastName].filter(Boolean).join(' ');
+    let result: Awaited<ReturnType<Auth['api']['signUpEmail']>>;
+    try {
+      result = await this.api.signUpEmail({
+        body: { email: input.email, password: input.password, name, firstName, lastName },
+        headers: Accounts.headers(client),
+      });
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'PASSWORD_TOO_SHORT') throw WEAK_PASSWORD();
+      if (code === 'PASSWORD_TOO_LONG') throw new HttpError(400, 'weak_password', 'Password must be at most 128 characters');
+      if (code === 'INVALID_EMAIL') throw new HttpError(400, 'validation_failed', 'Email must be a valid e-mail address');
+      if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw USER_EXISTS();
+      // Two sign-ups with one address at once: the loser's insert fails on the unique e-mail.
+      if (code === 'FAILED_TO_CREATE_USER' && (await (await this.context()).internalAdapter.findUserByEmail(input.email))) throw USER_EXISTS();
+      throw err;
+    }
+    const session = result.token ? await this.issueSession(result.token) : null;
+    // With confirmation required, better-auth answers a duplicate e-mail with a look-alike user (no
+    // enumeration): only a user that really exists is announced.
+    const created = result.token || (await (await this.context()).internalAdapter.findUserById(result.user.id));
+    if (created) {
+      // The account exists whatever happens to the announcement: a Redis hiccup must not fail the sign-up.
+      await publishEvent(this.deps.redis, this.deps.prefix, CHANNELS.userSignedUp, UserSignedUpEvent, {
+        userId: result.user.id,
+        email: result.user.email,
+        at: new Date().toISOString(),
+      }).catch((err) => this.deps.log.error({ err, userId: result.user.id }, 'could not publish user_signed_up'));
+    }
+    return { user: session?.user ?? toUser(result.user), session };
+  }
+
+  async signIn(input: { email: string; password: string }, client: ClientInfo) {
+    const verdict = await this.deps.throttle.attempt(input.email, client.ip);
+    if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
+    let token: string;
+    try {
+      ({ token } = await this.api.signInEmail({ body: { email: input.email, password: input.password }, headers: Accounts.headers(client) }));
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'EMAIL_NOT_VERIFIED') {
+        // The password was right: not a failed attempt. better-auth has just re-sent the link.
+        await this.deps.throttle.succeeded(input.email, client.ip);
+        throw EMAIL_NOT_CONFIRMED();
+      }
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'INVALID_PASSWORD') throw INVALID_CREDENTIALS();
+      throw err;
+    }
+    await this.deps.throttle.succeeded(input.email, client.ip);
+    const session = await this.issueSession(token);
+    return { user: session.user, session };
+  }
+
+  async refresh(refreshToken: string) {
+    return { session: await this.issueSession(refreshToken) };
+  }
+
+  /**
+   * Ends the session named by the refresh token and/or the access token, in better-auth and for every
+   * service (revocation of its sid until the last access token it could have issued expires).
+   * Idempotent: unknown or already-ended sessions are not an error.
+   */
+  async signOut(input: { accessToken?: string; refreshToken?: string }) {
+    const sids = new Set<string>();
+    const internal = (await this.context()).internalAdapter;
+    if (input.refreshToken && SESSION_TOKEN.test(input.refreshToken)) {
+      const headers = Accounts.headers(undefined, input.refreshToken);
+      const found = await this.api.getSession({ headers, query: { disableRefresh: true } });
+      if (found) {
+        sids.add(found.session.id);
+        await this.api.signOut({ headers });
+      }
+    }
+    if (input.accessToken) {
+      try {
+        const claims = await this.deps.verifier.verify(input.accessToken);
+        sids.add(claims.sid);
+        const session = (await internal.listSessions(claims.sub)).find((s) => s.id === claims.sid);
+        if (session) await internal.deleteSession(session.token);
+      } catch (err) {
+        if (!(err instanceof AuthError)) throw err;
+      }
+    }
+    const exp = this.now() + this.deps.accessTokenTtl;
+    for (const sid of sids) await this.revoke({ sid, exp });
+  }
+
+  async getUser(userId: string) {
+    const user = await (await this.context()).internalAdapter.findUserById(userId);
+    if (!user) throw new HttpError(401, 'user_not_found', 'This account no longer exists. Please sign up again.');
+    return toUser(user);
+  }
+
+  /** Deletes the account with its credential, sessions and profile, and revokes every token it holds. */
+  async deleteUser(userId: string) {
+    await (await this.context()).internalAdapter.deleteUser(userId);
+    const now = this.now();
+    await this.revoke({ userId, before: now, exp: now + this.deps.accessTokenTtl });
+  }
+
+  /** Always succeeds; better-auth e-mails a link only if the account exists. */
+  async recover(email: string) {
+    await this.api.requestPasswordReset({ body: { email } });
+  }
+
+  async resetPassword(input: { access_token: string; refresh_token: string; password: string }) {
+    if (!recoveryBindingMatches(this.deps.secret, input.access_token, input.refresh_token)) throw INVALID_RESET_LINK();
+    try {
+      await this.api.resetPassword({ body: { token: input.access_token, newPassword: input.password } });
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'PASSWORD_TOO_SHORT') throw new HttpError(400, 'weak_password', 'Password must be at least 6 characters long.', { reasons: ['length'] });
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw INVALID_RESET_LINK();
+      throw err;
+    }
+  }
+
+  /**
+   * Called by better-auth during a reset, before it deletes the user's sessions: every access token of
+   * those sessions is revoked by sid, and (belt and braces) every token issued before this second.
+   * `before` is a second in the past so a sign-in with the new password in the same second stays valid.
+   */
+  async revokeAllSessions(userId: string) {
+    const now = this.now();
+    const exp = now + this.deps.accessTokenTtl;
+    const sessions = await (await this.context()).internalAdapter.listSessions(userId);
+    for (const s of sessions) await this.revoke({ sid: s.id, exp });
+    await this.revoke({ userId, before: now - 1, exp });
+  }
+
+  /**
+   * Follows an e-mail confirmation link (better-auth's verifyEmail) and answers where to send the
+   * browser: signed in at /auth-redirect with the tokens in the hash on first use; /auth when the
+   * address was already confirmed; /auth-redirect with an access_denied error when the link is bad.
+   */
+  async confirmEmail(token: string, origin: string): Promise<string> {
+    const failed = `${origin}/auth-redirect?${new URLSearchParams({ error: 'access_denied', error_description: 'Email link is invalid or has expired' })}`;
+    if (!/^[A-Za-z0-9._-]{1,4096}$/.test(token)) return failed;
+    let sessionToken: string | null;
+    try {
+      const { headers } = await this.api.verifyEmail({ query: { token }, returnHeaders: true });
+      // autoSignInAfterVerification creates a session on the first use only; bearer() exposes its token.
+      sessionToken = headers.get('set-auth-token');
+    } catch (err) {
+      if (isAPIError(err)) return failed;
+      throw err;
+    }
+    if (!sessionToken) return `${origin}/auth?confirmed=true`;
+    const session = await this.issueSession(sessionToken);
+    const hash = new URLSearchParams({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_in: String(session.expires_in),
+      expires_at: String(session.expires_at),
+      token_type: 'bearer',
+      type: 'signup',
+    });
+    return `${origin}/auth-redirect#${hash}`;
+  }
+}

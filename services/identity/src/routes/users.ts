@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserSyncRequest, UserSyncResponse, errorResponses } from '@roadgremlin/contracts';
+import { HttpError } from '@roadgremlin/service-kit';
+import type { Database, Profile } from '../db/types.js';
+import { upsertProfile } from '../profiles/repository.js';
+import { withoutControlCharacters } from './text-guard.js';
+
+const SyncBody = withoutControlCharacters(UserSyncRequest, ['firstName', 'lastName', 'profileImageUrl', 'provider', 'providerId']);
+
+export interface UsersRoutesOptions {
+  db: Kysely<Database>;
+}
+
+const toUserProfile = (p: Profile) => ({
+  id: p.id,
+  email: p.email,
+  firstName: p.first_name,
+  lastName: p.last_name,
+  profileImageUrl: p.profile_image_url,
+  provider: p.provider,
+  providerId: p.provider_id,
+  updatedAt: p.updated_at.toISOString(),
+});
+
+/** /api/users/*: the server-side profile the web app syncs after each sign-in (SPEC.md §4, §7). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
+  app.post(
+    '/api/users/sync',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Store the signed-in user's profile (insert or update); a user can only sync themselves",
+        security: [{ bearer: [] }],
+        body: SyncBody,
+        response: { 200: UserSyncResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      const body = request.body;
+      if (body.id !== me.sub) throw new HttpError(403, 'forbidden', 'You can only sync your own profile.');
+      if (body.email !== me.email.toLowerCase()) throw new HttpError(403, 'forbidden', 'The e-mail does not match the signed-in account.');
+      try {
+        const profile = await upsertProfile(db, {
+          id: me.sub,
+          email: body.email,
+          first_name: body.firstName?.trim() || null,
+          last_name: body.lastName?.trim() || null,
+          profile_image_url: body.profileImageUrl?.trim() || null,
+          provider: body.provider,
+          provider_id: body.providerId ?? me.sub,
+        });
+        return { user: toUserProfile(profile) };
+      } catch (err) {
+        // The account was deleted between the token check and the insert (profiles.id references user.id).
+        if ((err as { code?: string }).code === '23503') throw new HttpError(401, 'user_not_found', 'This account no longer exists. Please sign up again.');
+        throw err;
+      }
+    },
+  );
+};
