@@ -45,6 +45,8 @@ export function createServiceApp(opts: ServiceAppOptions) {
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: a text/plain body would otherwise reach validation as a string (→ 415 instead).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -77,6 +79,7 @@ export function createServiceApp(opts: ServiceAppOptions) {
       return reply.code(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
     }
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     const status = err.statusCode ?? 500;

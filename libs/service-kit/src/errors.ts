@@ -5,6 +5,8 @@ export class HttpError extends Error {
     public readonly code: string,
     message: string,
     public readonly details?: unknown,
+    /** Extra response headers, e.g. Retry-After. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -53,3 +53,11 @@ describe('createServiceApp', () => {
     expect(res.json().error.message).toBe('There is nothing at GET /nope.');
   });
 });
+
+describe('content types', () => {
+  it('answers a text/plain body with 415 and a JSON hint', async () => {
+    const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Send the request body as JSON (Content-Type: application/json).');
+  });
+});

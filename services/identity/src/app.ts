@@ -57,8 +57,6 @@ export async function buildApp(opts: BuildOptions) {
     logger: opts.logger,
     description: 'Accounts, sessions and access tokens (better-auth): sign-up, sign-in, refresh, sign-out, recovery, profiles.',
   });
-  // Only JSON bodies: a text/plain body would otherwise reach validation as a string (see README).
-  app.removeContentTypeParser('text/plain');
   const db = opts.db ?? createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA });
   const redis = opts.redis ?? createRedis(config.REDIS_URL);
   const revocations = new RevocationList(config.REDIS_PREFIX);
