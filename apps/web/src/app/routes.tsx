@@ -1,0 +1,86 @@
+/**
+ * The route table of SPEC.md §2. Every page loads lazily so the landing page ships only the
+ * shell plus the home page (https://reactrouter.com/start/data/route-object#lazy).
+ */
+import type { RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { RootLayout } from './root-layout';
+import { GuestOnly, RequireAuth } from './route-guards';
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <FullPageSpinner />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/planner/components/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: 'auth',
+            lazy: () => import('../features/auth/components/auth-page').then((m) => ({ Component: m.AuthPage })),
+          },
+        ],
+      },
+      {
+        path: 'auth/callback',
+        lazy: () =>
+          import('../features/auth/components/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+      },
+      {
+        path: 'auth-redirect',
+        lazy: () =>
+          import('../features/auth/components/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/legal/components/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('../features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'privacypolicy',
+        lazy: () =>
+          import('../features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'my-trips',
+            lazy: () =>
+              import('../features/my-trips/components/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
+          },
+        ],
+      },
+      {
+        path: 'community',
+        lazy: () =>
+          import('../features/community/components/community-page').then((m) => ({ Component: m.CommunityPage })),
+      },
+      {
+        path: 'community/thread/:postId',
+        lazy: () =>
+          import('../features/community/components/thread-page').then((m) => ({ Component: m.ThreadPage })),
+      },
+      {
+        path: 'admin',
+        lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

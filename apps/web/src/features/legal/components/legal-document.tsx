@@ -1,0 +1,73 @@
+import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/page-container';
+import { SiteFooter } from '../../../components/site-footer';
+
+/** The frame of the legal pages: title, effective date, sections, actions, footer. */
+export function LegalDocument({
+  title,
+  effective,
+  intro,
+  children,
+  actions,
+}: {
+  title: string;
+  effective: string;
+  intro: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <PageContainer maxW="4xl">
+        <Stack as="article" gap="8">
+          <Stack gap="2">
+            <Heading as="h1" size="4xl" color="gremlin.fg">
+              {title}
+            </Heading>
+            <Text color="slime.300" fontWeight="semibold">
+              Effective {effective}
+            </Text>
+            <Text color="fg.muted" fontSize="lg">
+              {intro}
+            </Text>
+          </Stack>
+          {children}
+          {actions}
+        </Stack>
+      </PageContainer>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h2" size="lg" mb="3">
+        {title}
+      </Heading>
+      <Stack gap="3" color="fg.muted" lineHeight="tall">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function LegalList({ items }: { items: ReactNode[] }) {
+  return (
+    <List.Root ps="5" gap="2">
+      {items.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export function MailLink({ address }: { address: string }) {
+  return (
+    <Link href={`mailto:${address}`} color="slime.300">
+      {address}
+    </Link>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The one HTTP client of the web app (SPEC.md §6–§8, STYLE.md "The web app").
+ * Every product call goes through here: it sends the bearer token when a session exists,
+ * includes cookies, identifies the client and turns a non-OK answer into an ApiError whose
+ * message is "<status>: <response text or status text>".
+ */
+
+export const CLIENT_INFO = 'road-gremlin-web/1.0.0';
+
+/** The error shape every service answers with (DESIGN.md "Errors"). */
+export interface ServerErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** Raw response text. */
+  readonly body: string;
+  /** `error.code` of the server's error body, when it sent one. */
+  readonly code: string | undefined;
+  /** `error.message` of the server's error body: the human sentence to show on screen. */
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    const parsed = parseServerError(body);
+    this.code = parsed?.error.code;
+    this.serverMessage = parsed?.error.message;
+    this.details = parsed?.error.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's human message if the error carries one, else the fallback (SPEC.md §8 toasts). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.serverMessage || fallback;
+  return fallback;
+}
+
+function parseServerError(body: string): ServerErrorBody | undefined {
+  if (!body) return undefined;
+  try {
+    const value: unknown = JSON.parse(body);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'error' in value &&
+      typeof value.error === 'object' &&
+      value.error !== null &&
+      'message' in value.error &&
+      typeof value.error.message === 'string'
+    ) {
+      const error = value.error as { code?: unknown; message: string; details?: unknown };
+      return {
+        error: {
+          code: typeof error.code === 'string' ? error.code : 'unknown',
+          message: error.message,
+          details: error.details,
+        },
+      };
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the raw text stays in `message`.
+  }
+  return undefined;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Serialised as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Overrides the session's token for this call: a string is sent as the bearer token,
+   * null sends none. Left out, the client's token getter decides.
+   */
+  accessToken?: string | null;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the global fetch, looked up on every call so tests can stub it. */
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  getAccessToken?: () => string | null | undefined;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const getAccessToken = options.getAccessToken ?? (() => null);
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Client-Info': CLIENT_INFO,
+      ...init.headers,
+    };
+    const token = init.accessToken === undefined ? getAccessToken() : init.accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: init.signal,
+    });
+
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+    if (!text) return undefined as T;
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('json')) return JSON.parse(text) as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return text as T;
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
+    put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
+    patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
+    delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+  };
+}
+
+let accessTokenGetter: () => string | null | undefined = () => null;
+
+/** The auth client registers itself here so every product call carries the current token. */
+export function setAccessTokenGetter(getter: () => string | null | undefined): void {
+  accessTokenGetter = getter;
+}
+
+/** The app-wide client: features import this and never call fetch themselves. */
+export const apiClient: ApiClient = createApiClient({ getAccessToken: () => accessTokenGetter() });
