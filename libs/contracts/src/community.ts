@@ -33,6 +33,10 @@ export const Post = z
     downvotes: z.number().int(),
     commentCount: z.number().int(),
     userVote: UserVote,
+    /** When the author last edited the title, content or category; null if never (beyond SPEC.md §3). */
+    editedAt: z.string().nullable().optional(),
+    /** True when the caller wrote it (the web app offers Edit/Delete); false for visitors. */
+    isOwn: z.boolean().optional(),
   })
   .meta({ id: 'Post' });
 export const Comment = z
@@ -44,6 +48,8 @@ export const Comment = z
     upvotes: z.number().int(),
     downvotes: z.number().int(),
     userVote: UserVote,
+    editedAt: z.string().nullable().optional(),
+    isOwn: z.boolean().optional(),
   })
   .meta({ id: 'Comment' });
 
@@ -66,3 +72,78 @@ export const NewCommentRequest = z.object({
   content: z.string({ error: emptyComment }).trim().min(1, { error: emptyComment }).max(COMMENT_MAX, { error: `Comment must be at most ${COMMENT_MAX} characters` }),
 });
 export const VoteRequest = z.object({ voteType: VoteType });
+
+// ---- additions for services/community (pagination, editing, moderation) ----------------------------
+
+/** Lists answer a JSON array (SPEC.md §7 "list of posts"); the next page's cursor is in this header, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const POSTS_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_SIZE = 50;
+export const REPORT_REASON_MAX = 1_000;
+
+export const PostSort = z.enum(['new', 'top', 'hot']);
+export const PostList = z.array(Post).meta({ id: 'PostList' });
+export const CommentList = z.array(Comment).meta({ id: 'CommentList' });
+
+export const ListCommentsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(COMMENTS_PAGE_SIZE),
+});
+
+/** PATCH of one's own post: any of the fields, same rules and messages as a new post. */
+export const UpdatePostRequest = z
+  .object({
+    title: NewPostRequest.shape.title.optional(),
+    content: NewPostRequest.shape.content.optional(),
+    category: PostCategory.optional(),
+  })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.category !== undefined, {
+    error: 'Nothing to change: send a title, content or category',
+  });
+export const UpdateCommentRequest = NewCommentRequest;
+
+const reasonMsg = 'Please say why you are reporting this post';
+export const ReportRequest = z.object({
+  reason: z
+    .string({ error: reasonMsg })
+    .trim()
+    .min(1, { error: reasonMsg })
+    .max(REPORT_REASON_MAX, { error: `Reason must be at most ${REPORT_REASON_MAX} characters` }),
+});
+export const Report = z
+  .object({
+    id: z.string(),
+    postId: z.string(),
+    postTitle: z.string(),
+    reporterId: z.string(),
+    reason: z.string(),
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Report' });
+export const ReportList = z.array(Report).meta({ id: 'ReportList' });
+
+/** GET /api/community/categories: the six entries of SPEC.md §3, in display order. */
+export const CategoryEntry = z
+  .object({
+    id: CategoryFilter,
+    label: z.string(),
+    /** false for 'all' (a filter only). */
+    postable: z.boolean(),
+  })
+  .meta({ id: 'CategoryEntry' });
+export const CATEGORIES: z.infer<typeof CategoryEntry>[] = CategoryFilter.options.map((id) => ({
+  id,
+  label: CATEGORY_LABELS[id],
+  postable: id !== 'all',
+}));
+
+export type Post = z.infer<typeof Post>;
+export type Comment = z.infer<typeof Comment>;
+export type PostCategory = z.infer<typeof PostCategory>;
+export type CategoryFilter = z.infer<typeof CategoryFilter>;
+export type VoteType = z.infer<typeof VoteType>;
+export type UserVote = z.infer<typeof UserVote>;
+export type PostSort = z.infer<typeof PostSort>;
+export type Report = z.infer<typeof Report>;
+export type CategoryEntry = z.infer<typeof CategoryEntry>;

@@ -4,6 +4,10 @@ import { baseServiceEnv, parseConfig, portEnv } from '@roadgremlin/service-kit';
 export const ConfigSchema = z.object({
   ...baseServiceEnv,
   PORT: portEnv(3003),
+  /** PostgreSQL connections per process; each vote is a short transaction holding one. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How often posts younger than a week get their `hot` rank recomputed (one replica at a time); 0 turns it off. */
+  HOT_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

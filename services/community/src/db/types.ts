@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways, Selectable } from 'kysely';
 
 interface Votes {
   upvotes: Generated<number>;
@@ -14,6 +14,10 @@ export interface PostsTable extends Votes {
   category: string;
   is_pinned: Generated<boolean>;
   comment_count: Generated<number>;
+  /** upvotes - downvotes (stored generated column). */
+  score: GeneratedAlways<number>;
+  /** Lemmy's time-decayed rank, stored (see migration 2026-11-21T1300_sorting). */
+  hot_rank: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Date | null;
   deleted_at: Date | null;
@@ -60,3 +64,7 @@ export interface Database {
   comment_votes: CommentVotesTable;
   reports: ReportsTable;
 }
+
+export type PostRow = Selectable<PostsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type ReportRow = Selectable<ReportsTable>;

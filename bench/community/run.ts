@@ -1,0 +1,293 @@
+/**
+ * Load test of the community service on the seeded database (run seed.ts first).
+ *
+ *   npx tsx bench/community/run.ts                 # direct to the service, and through apps/gateway when it exists
+ *   BENCH_TARGETS=service npx tsx bench/community/run.ts
+ *   BENCH_DURATION=20 npx tsx bench/community/run.ts
+ *
+ * Starts: a tiny JWKS server (Ed25519, stands in for identity: IDENTITY_URL points at it), the community
+ * service as a child process on its own port, and the gateway (apps/gateway) in front of it. Measures
+ * with autocannon: the post list and a thread (post + comments) at a steady 500 req/s (p99) and at
+ * saturation; votes/s at saturation, then checks every counter against its vote rows; prints
+ * EXPLAIN (ANALYZE, BUFFERS) of the list and thread queries.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { ForumRepository } from '../../services/community/src/forum/repository.js';
+import type { Database } from '../../services/community/src/db/types.js';
+import { BENCH_DATABASE_URL, connect } from './db.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ISSUER = 'http://localhost:8080';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const gatewayExists = existsSync(`${ROOT}apps/gateway/src/app.ts`);
+const TARGETS = (process.env.BENCH_TARGETS ?? (gatewayExists ? 'service,gateway' : 'service')).split(',');
+const REDIS_PREFIX = `rgbench:${randomBytes(3).toString('hex')}:`;
+
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+function start(name: string, script: string, env: Record<string, string>) {
+  // node --import tsx (not the tsx CLI, which forks): one process whose CPU time we can read.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+async function waitHealthy(url: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await new Promise((r) => jwksServer.close(r));
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+// ---- identity stand-in ---------------------------------------------------------------------------
+const { privateKey, publicKey } = await generateKeyPair('EdDSA', { extractable: true });
+const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
+const jwksServer: Server = createServer((req, res) => {
+  if (req.url === '/api/auth/jwks') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  } else {
+    res.writeHead(404).end();
+  }
+});
+await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
+const identityUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
+
+const mint = (n: number) =>
+  new SignJWT({ email: `bench${n}@example.com`, sid: `bench-sess-${n}`, name: `Bench ${n}` })
+    .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
+    .setSubject(`bench-voter-${n}`)
+    .setIssuer(ISSUER)
+    .setAudience(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(privateKey);
+
+// ---- data the requests use -----------------------------------------------------------------------
+const sqlClient = await connect();
+const { rows: postCount } = await sqlClient.query('select count(*)::int as n from posts');
+if (postCount[0].n < 1000) throw new Error(`the bench database has ${postCount[0].n} posts: run bench/community/seed.ts first`);
+const { rows: threadRows } = await sqlClient.query('select id, comment_count from posts where deleted_at is null order by comment_count desc limit 1');
+const thread = threadRows[0] as { id: string; comment_count: number };
+const { rows: votePostRows } = await sqlClient.query('select id from posts where deleted_at is null order by created_at desc limit 5000');
+const votePosts = votePostRows.map((r) => r.id as string);
+const readerToken = await mint(0);
+const voterTokens = await Promise.all(Array.from({ length: 2000 }, (_, i) => mint(i + 1)));
+
+// ---- processes -----------------------------------------------------------------------------------
+const servicePort = await freePort();
+const serviceUrl = `http://127.0.0.1:${servicePort}`;
+const service = start('community', 'services/community/src/server.ts', {
+  NODE_ENV: 'production',
+  PORT: String(servicePort),
+  HOST: '127.0.0.1',
+  DATABASE_URL: BENCH_DATABASE_URL,
+  REDIS_PREFIX,
+  IDENTITY_URL: identityUrl,
+  LOG_LEVEL: 'warn',
+  DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20',
+});
+await waitHealthy(serviceUrl);
+const targets: Record<string, string> = { service: serviceUrl };
+let gateway: ChildProcess | undefined;
+if (TARGETS.includes('gateway')) {
+  if (!gatewayExists) throw new Error('apps/gateway/src/app.ts does not exist: use BENCH_TARGETS=service');
+  const gatewayPort = await freePort();
+  gateway = start('gateway', 'apps/gateway/src/server.ts', {
+    NODE_ENV: 'production',
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: BENCH_DATABASE_URL,
+    REDIS_PREFIX,
+    IDENTITY_URL: identityUrl,
+    COMMUNITY_URL: serviceUrl,
+    LOG_LEVEL: 'warn',
+    REQUEST_LOG_LEVEL: 'off',
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
+  targets.gateway = `http://127.0.0.1:${gatewayPort}`;
+  await waitHealthy(targets.gateway);
+}
+
+// ---- load ----------------------------------------------------------------------------------------
+interface Row {
+  target: string;
+  scenario: string;
+  mode: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  /** CPU ms the service (and the gateway) process spent per request answered. */
+  svcCpu: number;
+  gwCpu: number;
+}
+const table: Row[] = [];
+
+async function load(target: string, scenario: string, rate: number | undefined, opts: Partial<autocannon.Options>) {
+  const cpu0 = [cpuMs(service.pid), cpuMs(gateway?.pid)];
+  const result = await autocannon({
+    url: targets[target]!,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(rate ? { overallRate: rate } : {}),
+    ...opts,
+  } as autocannon.Options);
+  const row: Row = {
+    target,
+    scenario,
+    mode: rate ? `steady ${rate}/s` : 'saturation',
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    svcCpu: round2((cpuMs(service.pid) - cpu0[0]!) / result.requests.total),
+    gwCpu: target === 'gateway' ? round2((cpuMs(gateway?.pid) - cpu0[1]!) / result.requests.total) : NaN,
+  };
+  table.push(row);
+  console.log(`[bench] ${target.padEnd(7)} ${scenario.padEnd(28)} ${row.mode.padEnd(14)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  non-2xx ${row.non2xx}  errors ${row.errors}  cpu/req service ${row.svcCpu} ms gateway ${row.gwCpu} ms`);
+  return result;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const readHeaders = { authorization: `Bearer ${readerToken}` };
+const listReq = { path: '/api/community/posts?category=all', headers: readHeaders };
+const threadReqs = [
+  { method: 'GET' as const, path: `/api/community/posts/${thread.id}`, headers: readHeaders },
+  { method: 'GET' as const, path: `/api/community/posts/${thread.id}/comments`, headers: readHeaders },
+];
+let voteSeq = 0;
+const voteReq = {
+  method: 'POST' as const,
+  path: '/api/community/posts/x/vote',
+  setupRequest: (req: any) => {
+    const n = voteSeq++;
+    // Random post among the 5,000 newest, random voter of 2,000, random direction (toggles included).
+    const post = votePosts[(n * 7919 + Math.floor(Math.random() * 5000)) % votePosts.length];
+    const token = voterTokens[Math.floor(Math.random() * voterTokens.length)];
+    return {
+      ...req,
+      path: `/api/community/posts/${post}/vote`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ voteType: Math.random() < 0.7 ? 'up' : 'down' }),
+    };
+  },
+};
+
+const before = await sqlClient.query('select count(*)::int as n from post_votes');
+console.log(`[bench] load average before the runs (other work on this machine): ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.log(`[bench] ${postCount[0].n} posts, ${before.rows[0].n} post votes; thread ${thread.id} has ${thread.comment_count} comments; ${DURATION} s per run, ${CONNECTIONS} connections`);
+// Warm up (JIT, caches, token verification of the voter tokens) without recording.
+await autocannon({ url: serviceUrl, connections: 20, duration: 3, requests: [listReq] } as autocannon.Options);
+
+for (const target of Object.keys(targets)) {
+  await load(target, 'GET posts?category=all', 500, { requests: [listReq] });
+  await load(target, 'GET posts?category=all', undefined, { requests: [listReq] });
+  await load(target, 'thread: post + comments', 500, { requests: threadReqs });
+  await load(target, 'thread: post + comments', undefined, { requests: threadReqs });
+  await load(target, 'POST vote (random)', undefined, { requests: [voteReq] });
+}
+
+// ---- exactness after the vote storm ---------------------------------------------------------------
+const { rows: drift } = await sqlClient.query(`
+  select count(*)::int as n from posts p
+    left join (select post_id, count(*) filter (where vote = 1) as up, count(*) filter (where vote = -1) as down from post_votes group by post_id) v on v.post_id = p.id
+   where p.upvotes <> coalesce(v.up, 0) or p.downvotes <> coalesce(v.down, 0)`);
+const after = await sqlClient.query('select count(*)::int as n from post_votes');
+console.log(`[bench] post votes ${before.rows[0].n} -> ${after.rows[0].n}; posts whose counters differ from their vote rows: ${drift[0].n}`);
+
+// ---- query plans ---------------------------------------------------------------------------------
+const captured: CompiledQuery[] = [];
+const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2, options: '-c search_path=community,public' });
+const kdb = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  log: (e) => {
+    if (e.level === 'query') captured.push(e.query);
+  },
+});
+const forum = new ForumRepository(kdb);
+const viewer = { id: 'bench-user-1', isAdmin: false };
+const plans: [string, () => Promise<unknown>][] = [
+  ['list: category=all sort=new (page 1)', () => forum.listPosts({ category: 'all', sort: 'new', limit: 20, viewer })],
+  [
+    'list: category=all sort=new (page 2, keyset)',
+    async () => {
+      const p1 = await forum.listPosts({ category: 'all', sort: 'new', limit: 20, viewer });
+      captured.length = 0;
+      return forum.listPosts({ category: 'all', sort: 'new', limit: 20, viewer, cursor: p1.nextCursor! });
+    },
+  ],
+  ['list: category=hidden-gems sort=hot', () => forum.listPosts({ category: 'hidden-gems', sort: 'hot', limit: 20, viewer })],
+  ['list: category=all sort=top', () => forum.listPosts({ category: 'all', sort: 'top', limit: 20, viewer })],
+  ['thread: post', () => forum.getPost(thread.id, viewer)],
+  ['thread: comments', () => forum.listComments(thread.id, { limit: 50, viewer })],
+];
+for (const [label, run] of plans) {
+  captured.length = 0;
+  await run();
+  const q = captured[captured.length - 1]!;
+  const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.parameters as unknown[]);
+  console.log(`\n[bench] EXPLAIN ANALYZE — ${label}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+}
+await kdb.destroy();
+await sqlClient.end();
+
+console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.log('| target | scenario | mode | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | service CPU ms/req | gateway CPU ms/req |');
+console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of table) {
+  console.log(`| ${r.target} | ${r.scenario} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${r.svcCpu} | ${Number.isNaN(r.gwCpu) ? '' : r.gwCpu} |`);
+}
+await stopAll();
