@@ -17,14 +17,27 @@ export const AdminSession = z.object({
   joinedAt: z.string(),
   lastActivity: z.string(),
 });
+/** One hour of the last 24: sessions started and trips generated in that hour (UTC, `hour` = its ISO start). */
+export const AdminHistoryEntry = z.object({ hour: z.string(), sessions: z.number().int(), trips: z.number().int() });
 export const StatsUpdateMessage = z.object({
   type: z.literal('stats_update'),
   stats: AdminStats,
   sessions: z.array(AdminSession),
-  history: z
-    .array(z.object({ hour: z.string(), sessions: z.number().int(), trips: z.number().int() }))
-    .optional(),
+  history: z.array(AdminHistoryEntry).optional(),
 });
+/** GET /api/admin/stats: the same snapshot a `stats_update` carries, without the message type. */
+export const AdminStatsSnapshot = z
+  .object({
+    stats: AdminStats,
+    sessions: z.array(AdminSession),
+    history: z.array(AdminHistoryEntry),
+  })
+  .meta({ id: 'AdminStatsSnapshot' });
+export type AdminStats = z.infer<typeof AdminStats>;
+export type AdminSession = z.infer<typeof AdminSession>;
+export type AdminHistoryEntry = z.infer<typeof AdminHistoryEntry>;
+export type StatsUpdateMessage = z.infer<typeof StatsUpdateMessage>;
+export type AdminStatsSnapshot = z.infer<typeof AdminStatsSnapshot>;
 
 const SessionId = z.string().min(1).max(100);
 const Page = z.string().max(2048);

@@ -1,0 +1,262 @@
+/**
+ * Admin dashboard load bench: N simulated sessions each change page once a second, an admin
+ * WebSocket measures how long a change takes to show in a `stats_update`, and the counts are checked
+ * for lost or doubled events.
+ *
+ *   npx tsx bench/admin/run.ts                       # 2,000 sessions, 2 instances, 30 s
+ *   SESSIONS=5000 INSTANCES=3 DURATION=60 npx tsx bench/admin/run.ts
+ *
+ * The gateway's /ws/track does not exist yet, so events are published on Redis `activity` exactly as
+ * the gateway will publish them. Needs PostgreSQL and Redis (TEST_DATABASE_URL / TEST_REDIS_URL, else
+ * 127.0.0.1:5432 and :6379); starts its own admin-stats processes on a private database and prefix.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SignJWT, generateKeyPair, exportJWK } from 'jose';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { clearRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
+
+const SESSIONS = Number(process.env.SESSIONS ?? 2000);
+const INSTANCES = Number(process.env.INSTANCES ?? 2);
+const DURATION_S = Number(process.env.DURATION ?? 30);
+const WARMUP_S = Number(process.env.WARMUP ?? 5);
+const UPDATES_PER_SECOND = process.env.ADMIN_UPDATES_PER_SECOND ?? '4';
+const TARGET_P99_MS = 1000;
+const ISS = 'http://localhost:8080';
+const ADMIN = 'bench-admin@example.com';
+const SERVICE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/admin-stats');
+
+interface StatsUpdate {
+  type: string;
+  stats: Record<string, number>;
+  sessions: { id: string; currentPage: string }[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** CPU seconds a process used so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function main() {
+  const database = await createTestDatabase('bench_admin');
+  const prefix = testRedisPrefix('bench-admin');
+  const redis = new Redis(testRedisUrl());
+  const children: ChildProcess[] = [];
+  let jwksServer: Server | undefined;
+
+  const cleanup = async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    jwksServer?.close();
+    await clearRedisPrefix(redis, prefix);
+    await redis.quit();
+    await database.drop();
+  };
+
+  try {
+    // The identity service's key set, served the way identity serves it.
+    const pair = await generateKeyPair('EdDSA', { extractable: true });
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
+    const jwksPort = await freePort();
+    jwksServer = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+    await new Promise<void>((r) => jwksServer!.listen(jwksPort, '127.0.0.1', r));
+    const token = await new SignJWT({ email: ADMIN, sid: 'bench' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
+      .setSubject('bench-admin')
+      .setIssuer(ISS)
+      .setAudience(ISS)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(pair.privateKey);
+
+    const ports: number[] = [];
+    for (let i = 0; i < INSTANCES; i++) {
+      const port = await freePort();
+      ports.push(port);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVICE_DIR,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          DATABASE_URL: database.url,
+          REDIS_URL: testRedisUrl(),
+          REDIS_PREFIX: prefix,
+          IDENTITY_URL: `http://127.0.0.1:${jwksPort}`,
+          PUBLIC_ORIGIN: ISS,
+          ADMIN_EMAILS: ADMIN,
+          ADMIN_UPDATES_PER_SECOND: UPDATES_PER_SECOND,
+          // Every session in each update, so every change can be matched to the update that shows it.
+          ADMIN_SESSIONS_LIMIT: String(SESSIONS + 100),
+        },
+      });
+      children.push(child);
+    }
+    for (const port of ports) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`admin-stats on port ${port} did not become ready`);
+        await sleep(200);
+      }
+    }
+    console.log(`admin-stats x${INSTANCES} ready (ports ${ports.join(', ')}); ${SESSIONS} sessions, 1 page change/s each, ${WARMUP_S}s warm-up + ${DURATION_S}s measured`);
+
+    // Pending changes per session (seq, publish time): an update showing seq n reflects every change <= n.
+    const pending = new Map<string, { seq: number; t: number }[]>();
+    const lastPage = new Map<string, string>();
+    const latencies: number[] = [];
+    let measuring = false;
+    let updates = 0;
+    let updateBytes = 0;
+    let measuredUpdates = 0;
+    let latest: StatsUpdate | undefined;
+
+    // The admin watches the last instance; events are applied by whichever instance claims them first.
+    const ws = new WebSocket(`ws://127.0.0.1:${ports[ports.length - 1]}/ws/admin`, ['bearer', token]);
+    ws.on('message', (data: Buffer) => {
+      const now = Date.now();
+      const msg = JSON.parse(data.toString()) as StatsUpdate;
+      latest = msg;
+      updates++;
+      updateBytes += data.length;
+      if (measuring) measuredUpdates++;
+      for (const s of msg.sessions) {
+        const queue = pending.get(s.id);
+        if (!queue?.length) continue;
+        const seq = Number(s.currentPage.slice(s.currentPage.lastIndexOf('/') + 1));
+        let n = 0;
+        while (n < queue.length && queue[n].seq <= seq) {
+          if (measuring) latencies.push(now - queue[n].t);
+          n++;
+        }
+        if (n) queue.splice(0, n);
+      }
+    });
+    const closed = new Promise<number>((r) => ws.on('close', (code: number) => r(code)));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('message', () => resolve());
+      ws.once('close', (code: number) => reject(new Error(`admin socket closed with ${code}`)));
+    });
+
+    // Load: session i changes page at i/SESSIONS into every second; a 5 ms tick publishes what is due.
+    const publisher = new Redis(testRedisUrl());
+    let seq = 0;
+    let published = 0;
+    const start = Date.now();
+    const end = start + (WARMUP_S + DURATION_S) * 1000;
+    const next = Array.from({ length: SESSIONS }, (_, i) => start + Math.floor((i * 1000) / SESSIONS));
+    const cpuBefore = children.map((c) => cpuSeconds(c.pid!));
+    let measureStart = 0;
+    while (Date.now() < end) {
+      const now = Date.now();
+      if (!measuring && now >= start + WARMUP_S * 1000) {
+        measuring = true;
+        measureStart = now;
+        children.forEach((c, i) => (cpuBefore[i] = cpuSeconds(c.pid!)));
+      }
+      const batch = publisher.pipeline();
+      let inBatch = 0;
+      for (let i = 0; i < SESSIONS; i++) {
+        if (next[i] > now) continue;
+        next[i] += 1000;
+        const id = `bench-${i}`;
+        const page = `/bench/${i}/${++seq}`;
+        const event = { type: 'page_change', sessionId: id, currentPage: page, email: i % 3 ? null : `rider${i}@example.com`, at: new Date(now).toISOString() };
+        let queue = pending.get(id);
+        if (!queue) pending.set(id, (queue = []));
+        queue.push({ seq, t: Date.now() });
+        lastPage.set(id, page);
+        batch.publish(`${prefix}activity`, JSON.stringify(event));
+        inBatch++;
+      }
+      if (inBatch) {
+        published += inBatch;
+        await batch.exec();
+      }
+      await sleep(5);
+    }
+    const measuredSeconds = (Date.now() - measureStart) / 1000;
+    const cpu = children.map((c, i) => ((cpuSeconds(c.pid!) - cpuBefore[i]) / measuredSeconds) * 100);
+
+    // Let the last changes land, then check the counts on every instance.
+    await sleep(1500);
+    measuring = false;
+    const unseen = [...pending.values()].reduce((n, q) => n + q.length, 0);
+    const applied = Number(await redis.get(`${prefix}admin:applied`));
+    const snapshots = await Promise.all(
+      ports.map((p) => fetch(`http://127.0.0.1:${p}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())),
+    );
+    const wrongPages = snapshots[0].sessions.filter((s: { id: string; currentPage: string }) => lastPage.get(s.id) !== s.currentPage).length;
+    const sameEverywhere = snapshots.every((s) => JSON.stringify(s.stats) === JSON.stringify(snapshots[0].stats));
+
+    // End every session: all must be gone, each end applied once.
+    const ends = publisher.pipeline();
+    for (let i = 0; i < SESSIONS; i++) ends.publish(`${prefix}activity`, JSON.stringify({ type: 'session_end', sessionId: `bench-${i}`, at: new Date().toISOString() }));
+    await ends.exec();
+    const endDeadline = Date.now() + 10_000;
+    while ((latest?.stats.activeUsers ?? -1) !== 0 && Date.now() < endDeadline) await sleep(50);
+    const appliedAfterEnd = Number(await redis.get(`${prefix}admin:applied`));
+    await publisher.quit();
+    ws.close();
+    await closed;
+
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p90 = percentile(latencies, 90);
+    const p99 = percentile(latencies, 99);
+    const checks = {
+      'activeUsers = sessions': snapshots[0].stats.activeUsers === SESSIONS,
+      'totalSessions = sessions': snapshots[0].stats.totalSessions === SESSIONS,
+      'every session shows its last page': wrongPages === 0 && snapshots[0].sessions.length === SESSIONS,
+      'applied = published (exactly once)': applied === published,
+      'every change reached the admin': unseen === 0,
+      'instances agree': sameEverywhere,
+      'after session_end: activeUsers 0, ends applied once': latest?.stats.activeUsers === 0 && appliedAfterEnd === published + SESSIONS,
+      [`p99 <= ${TARGET_P99_MS} ms`]: p99 <= TARGET_P99_MS,
+    };
+    console.log('');
+    console.log(`published ${published} page changes (${(published / (WARMUP_S + DURATION_S)).toFixed(0)}/s); applied ${applied}`);
+    console.log(`update latency over ${latencies.length} changes: p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${latencies[latencies.length - 1]} ms`);
+    console.log(`admin updates: ${(measuredUpdates / measuredSeconds).toFixed(2)}/s while measuring, ${(updateBytes / updates / 1024).toFixed(0)} KB average`);
+    console.log(`admin-stats CPU while measuring: ${cpu.map((c) => `${c.toFixed(0)}%`).join(', ')}`);
+    console.log(`final stats: ${JSON.stringify(snapshots[0].stats)}`);
+    for (const [name, ok] of Object.entries(checks)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+    process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
