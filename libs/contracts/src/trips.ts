@@ -50,6 +50,8 @@ export const Stop = z
     gremlinSays: z.string().optional(),
     personalizedTag: z.string().optional(),
     tags: z.array(z.string()).optional(),
+    /** SPEC §9 visit time estimate, e.g. '2-3 hours' (added by enhancement). */
+    visitTime: z.string().optional(),
   })
   .meta({ id: 'Stop' });
 export type Stop = z.infer<typeof Stop>;
@@ -142,3 +144,25 @@ export const StreetViewQuery = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
   lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
 });
+
+// ── Additions (trips service) ─────────────────────────────────────────────────────────────────────
+
+/** POST /api/user/save-trip answer. */
+export const SaveTripResponse = z.object({ success: z.literal(true), trip: StoredTrip });
+
+/** POST /api/trips/{id}/share answer: an unguessable read-only link (128-bit base64url id). */
+export const ShareTripResponse = z.object({ shareId: z.string(), url: z.string() });
+
+/** GET /api/trips/shared/{shareId}: the read-only trip anyone with the link sees (no owner data). */
+export const SharedTrip = z
+  .object({
+    shareId: z.string(),
+    title: z.string().nullable(),
+    prompt: z.string(),
+    generatedAt: z.string(),
+    mode: TransportMode,
+    stops: z.array(Stop),
+    accommodations: z.array(Accommodation),
+  })
+  .meta({ id: 'SharedTrip' });
+export type SharedTrip = z.infer<typeof SharedTrip>;

@@ -32,12 +32,14 @@ export class JobWaiter {
       timer.unref();
       this.pending.set(jobId, { resolve: resolve as (v: unknown) => void, reject, timer });
     });
-    // The job may have finished before we started listening.
-    const job = await Job.fromId(this.queue, jobId);
-    if (job) {
-      const state = await job.getState();
-      if (state === 'completed') this.settle(jobId, null, job.returnvalue);
-      else if (state === 'failed' && (job.attemptsMade ?? 0) >= (job.opts.attempts ?? 1)) this.settleFailed(jobId, job.failedReason);
+    // The job may have finished before we started listening. Read the state first and the job's
+    // hash after it: a job that completes between the two reads is then seen with its result (the
+    // other order could pair "completed" with a stale, empty return value).
+    const state = await this.queue.getJobState(jobId);
+    if (state === 'completed' || state === 'failed') {
+      const job = await Job.fromId(this.queue, jobId);
+      if (job && state === 'completed') this.settle(jobId, null, job.returnvalue);
+      else if (job && (job.attemptsMade ?? 0) >= (job.opts.attempts ?? 1)) this.settle(jobId, new JobFailedError(job.failedReason));
     }
     return promise;
   }

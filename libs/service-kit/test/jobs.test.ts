@@ -65,3 +65,14 @@ describe('JobWaiter', () => {
     expect(err.statusCode).toBe(504);
   });
 });
+
+describe('JobWaiter race', () => {
+  it('never resolves with an empty value for a job completing while wait() starts', async () => {
+    // Jobs that finish within a few ms of wait() being called exercise the already-finished check.
+    for (let i = 0; i < 40; i++) {
+      const job = await queue.add('x', { n: i });
+      await new Promise((r) => setTimeout(r, i % 8));
+      await expect(waiter.wait(job.id!, 5_000)).resolves.toEqual({ doubled: i * 2 });
+    }
+  });
+});

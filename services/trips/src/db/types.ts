@@ -1,7 +1,8 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface TripsTable {
-  id: Generated<string>;
+  /** Also the id of the `generate-trip` job that made it (the insert is idempotent on it). */
+  id: string;
   user_id: string;
   prompt: string;
   request: unknown;
@@ -10,6 +11,7 @@ export interface TripsTable {
   insights: Generated<unknown>;
   title: string | null;
   is_saved: Generated<boolean>;
+  /** The public share link's id; null when never shared or revoked. */
   share_id: string | null;
   origin_city: string | null;
   origin_lat: number | null;
@@ -20,7 +22,19 @@ export interface TripsTable {
   route_region: string | null;
   generated_at: Generated<Date>;
   saved_at: Date | null;
+  seed: number | null;
+  mode: Generated<string>;
+  days: Generated<number>;
+  loop: Generated<boolean>;
+  /** The planner's route polyline ([centre] for a loop), for rerolls. */
+  route: Generated<unknown>;
+  corridor_km: number | null;
+  share_created_at: Date | null;
+  share_revoked_at: Date | null;
 }
+
+export type TripRow = Selectable<TripsTable>;
+export type NewTrip = Insertable<TripsTable>;
 
 export interface Database {
   trips: TripsTable;

@@ -1,0 +1,121 @@
+/**
+ * Stop enhancement without any outside service: rating and review count (SPEC §9: when none, a
+ * pseudo-random 4.0–4.9 from the name and 50–249 reviews), a 'Gremlin Says' note, up to 4 hashtag
+ * tags, a personalised tag when the traveller has insights, the SPEC §9 visit time estimate, and
+ * an image (our SVG postcard unless a photo was found).
+ */
+import type { Stop } from '@roadgremlin/contracts';
+import { hashString } from './hash.js';
+import { gremlinSays } from './gremlin-says.js';
+import { postcardPath } from '../images/postcard.js';
+
+export const MAX_TAGS = 4;
+
+export interface EnhanceContext {
+  /** The traveller's catalogue themes (strongest first) and readable insight strings. */
+  insightThemes?: readonly string[];
+  insights?: readonly string[];
+}
+
+/** SPEC §9: 4.0 to 4.9 in tenths, the same for the same name. */
+export function ratingFor(name: string): number {
+  return 4 + (hashString(`rating:${name.trim().toLowerCase()}`) % 10) / 10;
+}
+
+/** SPEC §9: 50 to 249 (derived from the name, so a refresh does not change it). */
+export function reviewsFor(name: string): number {
+  return 50 + (hashString(`reviews:${name.trim().toLowerCase()}`) % 200);
+}
+
+const VISIT_RULES: [RegExp, string][] = [
+  [/\b(museum|museums|gallery|galleries)\b/, '2-3 hours'],
+  [/\b(restaurant|cafe|café|diner|diners)\b/, '1-2 hours'],
+  [/\b(park|parks|trail|trails|hike|hikes|hiking)\b/, '1-3 hours'],
+  [/\b(shop|shops|store|stores|market|markets)\b/, '30min-1hr'],
+  [/\b(viewpoint|viewpoints|overlook|lookout)\b/, '30-60min'],
+];
+
+/** SPEC §9 visit time estimates, by the first rule the stop's name (then description) matches. */
+export function visitTimeFor(stop: Pick<Stop, 'name' | 'description'>): string {
+  for (const text of [stop.name, stop.description]) {
+    const t = (text ?? '').toLowerCase();
+    for (const [re, label] of VISIT_RULES) if (re.test(t)) return label;
+  }
+  return '1-2 hours';
+}
+
+const THEME_TAGS: Record<string, string> = {
+  'ghost-town': '#GhostTown',
+  haunted: '#Haunted',
+  abandoned: '#Abandoned',
+  roadside: '#RoadsideAttraction',
+  sculpture: '#GiantThings',
+  art: '#OutsiderArt',
+  music: '#MusicHistory',
+  museum: '#TinyMuseum',
+  nature: '#NaturalWonder',
+  food: '#RoadFood',
+  historic: '#HistoryNerd',
+  space: '#SpaceOddity',
+  science: '#ScienceGeek',
+  oddity: '#Oddity',
+};
+
+const KEYWORD_TAGS: [RegExp, string][] = [
+  [/\b(abandoned|ghost|secret|hidden)\b/i, '#HiddenGem'],
+  [/\b(giant|world'?s largest|biggest|huge)\b/i, '#WorldsLargest'],
+  [/\b(haunted|spooky|paranormal|cemetery)\b/i, '#Spooky'],
+  [/\b(neon|sign|mural|folk art)\b/i, '#PhotoOp'],
+  [/\b(alien|ufo|space)\b/i, '#TruthIsOutThere'],
+];
+
+export function tagsFor(stop: Stop): string[] {
+  const tags: string[] = [];
+  const add = (t: string) => {
+    if (tags.length < MAX_TAGS && !tags.includes(t)) tags.push(t);
+  };
+  for (const t of stop.tags ?? []) add(t.startsWith('#') ? t : `#${t}`);
+  if (stop.theme && THEME_TAGS[stop.theme]) add(THEME_TAGS[stop.theme]);
+  if (stop.cluster) add(`#${camel(stop.cluster)}`);
+  const text = `${stop.name} ${stop.description}`;
+  for (const [re, tag] of KEYWORD_TAGS) if (re.test(text)) add(tag);
+  add('#RoadGremlin');
+  return tags.slice(0, MAX_TAGS);
+}
+
+/** A short tag that ties the stop to the traveller's insights, when there are any. */
+export function personalizedTagFor(stop: Stop, ctx: EnhanceContext): string | undefined {
+  const themes = ctx.insightThemes ?? [];
+  const insights = ctx.insights ?? [];
+  if (!themes.length && !insights.length) return undefined;
+  if (stop.theme && themes.includes(stop.theme)) return `Matches your ${stop.theme.replace('-', ' ')} streak`;
+  if (insights.length) return `Inspired by: ${shorten(insights[hashString(stop.name) % insights.length]!)}`;
+  return `Gremlin-picked for your ${themes[0]!.replace('-', ' ')} side`;
+}
+
+export function enhanceStop(stop: Stop, ctx: EnhanceContext = {}, image?: string): Stop {
+  const out: Stop = { ...stop };
+  if (out.rating === undefined) out.rating = ratingFor(stop.name);
+  if (out.reviews === undefined) out.reviews = reviewsFor(stop.name);
+  if (!out.gremlinSays) out.gremlinSays = gremlinSays(stop);
+  out.tags = tagsFor(stop);
+  const tag = personalizedTagFor(stop, ctx);
+  if (tag && !out.personalizedTag) out.personalizedTag = tag;
+  if (!out.visitTime) out.visitTime = visitTimeFor(stop);
+  if (!out.serperImage) out.serperImage = image ?? postcardPath(stop);
+  return out;
+}
+
+function camel(s: string) {
+  return s
+    .replace(/[^a-z0-9 ]/gi, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+function shorten(s: string) {
+  const t = s.replace(/[.!]+$/, '').trim();
+  return t.length > 40 ? `${t.slice(0, 39)}…` : t;
+}

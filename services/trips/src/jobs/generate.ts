@@ -1,0 +1,88 @@
+/**
+ * The `generate-trip` job: plan (optionally let the model choose among the candidates), store the
+ * trip under the job's id, announce it. Safe to run twice for one job: a retry after a crash
+ * replans with the same seed and finds the row already stored.
+ */
+import type { Redis } from 'ioredis';
+import { CHANNELS, TripGeneratedEvent, type Accommodation, type Stop } from '@roadgremlin/contracts';
+import { publishEvent } from '@roadgremlin/service-kit';
+import { plan, PlannerError, type TripPlan } from '../planner/index.js';
+import type { TripRepository } from '../trips/repository.js';
+import type { LlmClient } from '../llm/openai.js';
+import { chooseWithModel } from '../llm/choose-stops.js';
+import type { GenerateJobData, GenerateJobResult } from './queues.js';
+
+export interface GenerateDeps {
+  trips: TripRepository;
+  redis: Redis;
+  redisPrefix: string;
+  llm?: LlmClient;
+  /** Test-only pause before planning (lets a test kill the worker mid-job). */
+  delayMs?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps): Promise<GenerateJobResult> {
+  if (deps.delayMs) await new Promise((r) => setTimeout(r, deps.delayMs));
+  let trip: TripPlan;
+  try {
+    trip = plan(data.request, { seed: data.seed, insightThemes: data.insightThemes });
+  } catch (err) {
+    // The traveller's sentence, not the system: answer it (422), do not retry it.
+    if (err instanceof PlannerError) return { ok: false, code: err.code, message: err.message, ...(err.place ? { place: err.place } : {}) };
+    throw err;
+  }
+  let stops = trip.stops;
+  if (deps.llm) {
+    const choice = await chooseWithModel(deps.llm, trip, data.request.prompt, data.insightThemes);
+    if (choice.source === 'model') stops = choice.stops;
+    else deps.log?.warn({ reason: choice.reason, tripId: data.tripId }, 'model choice not used; the planner chose');
+  }
+  const destination = trip.destination ?? trip.origin;
+  const { row, inserted } = await deps.trips.insertGenerated({
+    id: data.tripId,
+    user_id: data.userId,
+    prompt: data.request.prompt,
+    request: data.request,
+    stops,
+    accommodations: trip.accommodations,
+    insights: data.personalizedInsights,
+    origin_city: trip.origin.name,
+    origin_lat: trip.origin.lat,
+    origin_lng: trip.origin.lng,
+    destination_city: destination.name,
+    destination_lat: destination.lat,
+    destination_lng: destination.lng,
+    route_region: trip.routeRegion,
+    seed: data.seed,
+    mode: trip.mode,
+    days: trip.days,
+    loop: trip.loop,
+    route: trip.route,
+    corridor_km: trip.corridorKm,
+    title: null,
+    share_id: null,
+    saved_at: null,
+    share_created_at: null,
+    share_revoked_at: null,
+  });
+  // Once per trip: a retried job whose first attempt stored the row does not announce it again.
+  if (inserted) {
+    await publishEvent(deps.redis, deps.redisPrefix, CHANNELS.tripGenerated, TripGeneratedEvent, {
+      tripId: row.id,
+      userId: data.userId,
+      originCity: trip.origin.name,
+      destinationCity: destination.name,
+      routeRegion: trip.routeRegion,
+      stopCount: stops.length,
+      at: row.generated_at.toISOString(),
+    }).catch((err) => deps.log?.warn({ err, tripId: row.id }, 'trip_generated not published'));
+  }
+  return {
+    ok: true,
+    tripId: row.id,
+    stops: row.stops as Stop[],
+    accommodations: row.accommodations as Accommodation[],
+    personalizedInsights: data.personalizedInsights,
+  };
+}

@@ -1,0 +1,117 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { EnhanceStopsRequest, EnhanceStopsResponse, GenerateStopsRequest, GenerateStopsResponse, errorResponses, ErrorBody } from '@roadgremlin/contracts';
+import { HttpError, JobFailedError } from '@roadgremlin/service-kit';
+import type { Config } from '../config.js';
+import type { GenerateJobResult, EnhanceJobResult } from '../jobs/queues.js';
+import { NO_INSIGHTS } from '../insights/client.js';
+import { plannerHttpError } from './errors.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['trips'];
+
+/** POST /api/generate-stops and POST /api/enhance-stops: both run as jobs on the worker. */
+export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/api/generate-stops',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Plan a trip from one sentence (SPEC §7); stores it and answers its stops',
+        description: [
+          'Enqueues a `generate-trip` job, waits up to GENERATE_TIMEOUT_MS (30 s) for the worker and answers',
+          '`{stops, tripId, personalizedInsights, accommodations}`. The same prompt, options and `seed` give the same',
+          'trip; without `seed` every call draws a fresh one (Regenerate gives another set). A place the planner',
+          'cannot find answers 422 naming it. With the caller\'s connected accounts (connections service) the stops',
+          'lean to their travel themes.',
+        ].join(' '),
+        security: bearer,
+        body: GenerateStopsRequest,
+        response: { 200: GenerateStopsResponse, ...errorResponses, 503: ErrorBody, 504: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const body = request.body;
+      const insights = await app.insights.forUser(user.sub, user.token).catch(() => NO_INSIGHTS);
+      const tripId = randomUUID();
+      const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
+      try {
+        await app.jobs.queues.generate.add(
+          'generate',
+          {
+            tripId,
+            userId: user.sub,
+            request: {
+              prompt: body.prompt,
+              mode: body.mode,
+              style: body.style,
+              startDate: body.startDate ?? null,
+              endDate: body.endDate ?? null,
+              adults: body.adults,
+              children: body.children,
+              pets: body.pets,
+            },
+            seed,
+            insightThemes: insights.themes,
+            personalizedInsights: insights.readable,
+          },
+          { jobId: tripId },
+        );
+      } catch (err) {
+        request.log.error({ err }, 'generate-trip job not enqueued');
+        throw new HttpError(503, 'unavailable', 'The Gremlin cannot plan trips right now. Please try again in a moment.');
+      }
+      let result: GenerateJobResult;
+      try {
+        result = await app.jobs.generateWaiter.wait<GenerateJobResult>(tripId, config.GENERATE_TIMEOUT_MS);
+      } catch (err) {
+        if (err instanceof JobFailedError) {
+          request.log.error({ err, tripId }, 'generate-trip job failed after its retries');
+          throw new HttpError(503, 'generation_failed', 'Failed to generate trip. Please try again.');
+        }
+        throw err;
+      }
+      if (!result.ok) throw plannerHttpError(result.code, result.message, result.place);
+      return { stops: result.stops, tripId: result.tripId, personalizedInsights: result.personalizedInsights, accommodations: result.accommodations };
+    },
+  );
+
+  app.post(
+    '/api/enhance-stops',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Add ratings, notes, tags, visit times and images to stops (SPEC §7); never fails the caller',
+        description: [
+          'Runs as an `enhance-stops` job. Per stop: rating 4.0–4.9 and 50–249 reviews when none (derived from the name),',
+          "a 'Gremlin Says' note, up to 4 hashtag tags, a personalised tag when the caller has insights, a visit time",
+          '(SPEC §9) and `serperImage` (a Serper photo when configured, else our SVG postcard). Any failure or a',
+          'deadline past ENHANCE_TIMEOUT_MS answers the stops unchanged with success false. `userId` is accepted',
+          'for compatibility; personalisation uses the verified token only.',
+        ].join(' '),
+        security: [{}, { bearer: [] }],
+        body: EnhanceStopsRequest,
+        response: { 200: EnhanceStopsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { stops } = request.body;
+      if (!stops.length) return { success: true, stops };
+      try {
+        const insights = request.user ? await app.insights.forUser(request.user.sub, request.user.token) : NO_INSIGHTS;
+        const jobId = randomUUID();
+        await app.jobs.queues.enhance.add('enhance', { stops, insightThemes: insights.themes, insights: insights.readable }, { jobId });
+        const result = await app.jobs.enhanceWaiter.wait<EnhanceJobResult>(jobId, config.ENHANCE_TIMEOUT_MS);
+        return { success: true, stops: result.stops };
+      } catch (err) {
+        request.log.warn({ err }, 'enhancement failed; stops answered unchanged');
+        return { success: false, stops };
+      }
+    },
+  );
+};
+

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RerollStopRequest, RerollStopResponse, errorResponses, type Stop } from '@roadgremlin/contracts';
+import { reroll, type LatLng } from '../planner/index.js';
+import { enhanceStop } from '../enhance/enhance.js';
+import { asHttpError, tripNotFound } from './errors.js';
+
+const tags = ['trips'];
+
+/** POST /api/reroll-stop ('Replace with Surprise'): fast and pure, so it runs in the request. */
+export const rerollRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/reroll-stop',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Swap one stop for another odd place nearby (SPEC §3 Reroll request)',
+        description: [
+          'The stop at `stopIndex` (else the one nearest currentStopLat/Lng) is replaced by a different catalogue place near it,',
+          'of `theme` when one fits (`general`: the old stop\'s own themes), never a place already in the trip, placed so the',
+          "route order holds. With `tripId` (the caller's own trip, else 404) the stored trip's corridor is respected and its",
+          'stops are updated. 422 when nothing else fits.',
+        ].join(' '),
+        security: [{ bearer: [] }],
+        body: RerollStopRequest,
+        response: { 200: RerollStopResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const body = request.body;
+      const row = body.tripId ? await app.trips.findOwned(body.tripId, user.sub) : undefined;
+      if (body.tripId && !row) throw tripNotFound();
+      // The stored trip is the truth for a saved trip (it carries the catalogue ids).
+      const stops = row ? (row.stops as Stop[]) : body.allStops;
+      let result;
+      try {
+        result = reroll({
+          stops,
+          ...(body.stopIndex !== undefined && body.stopIndex < stops.length ? { index: body.stopIndex } : { lat: body.currentStopLat, lng: body.currentStopLng }),
+          theme: body.theme,
+          // The planner's default seed is derived from the trip, so rerolling the same stop again
+          // would swing between the same two places; a fresh seed per press gives a new surprise.
+          seed: randomInt(1, 2 ** 31 - 1),
+          mode: row ? (row.mode as typeof body.mode) : body.mode,
+          ...(row && (row.route as LatLng[]).length
+            ? { route: row.route as LatLng[], corridorKm: row.corridor_km ?? undefined, loop: row.loop }
+            : {}),
+        });
+      } catch (err) {
+        throw asHttpError(err);
+      }
+      if (row) await app.trips.updateStops(row.id, user.sub, result.stops);
+      return enhanceStop(result.stop);
+    },
+  );
+};
