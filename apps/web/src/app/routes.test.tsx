@@ -30,7 +30,7 @@ describe('routes and guards', () => {
 
   it.each([
     ['/community', 'Community'],
-    ['/community/thread/42', 'Community Thread'],
+    ['/community/thread/42', 'Post Not Found'],
   ])('%s is readable when signed out', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();

@@ -71,4 +71,14 @@ describe('api client', () => {
   it('a 204 answer resolves to undefined', async () => {
     await expect(createApiClient({ fetch: respond(204, '') }).post('/api/auth/sign-out')).resolves.toBeUndefined();
   });
+
+  it('requestWithHeaders hands back the parsed body with the status and response headers', async () => {
+    const fetchMock = respond(200, '[{"id":"p1"}]', {
+      headers: { 'content-type': 'application/json', 'x-next-cursor': 'abc' },
+    });
+    const answer = await createApiClient({ fetch: fetchMock }).requestWithHeaders<{ id: string }[]>('/api/community/posts');
+    expect(answer.data).toEqual([{ id: 'p1' }]);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-next-cursor')).toBe('abc');
+  });
 });

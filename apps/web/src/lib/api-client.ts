@@ -87,8 +87,17 @@ export interface RequestOptions {
   accessToken?: string | null;
 }
 
+/** A parsed answer together with its response headers (e.g. a list's next-page cursor). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Like `request`, but also hands back the status and headers of the answer. */
+  requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -108,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getAccessToken = options.getAccessToken ?? (() => null);
 
-  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  async function requestWithHeaders<T>(path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Client-Info': CLIENT_INFO,
@@ -132,24 +141,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-    if (!text) return undefined as T;
-    const contentType = response.headers.get('content-type') ?? '';
-    if (contentType.includes('json')) return JSON.parse(text) as T;
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      return text as T;
-    }
+    return { data: parseBody<T>(text, response.headers), status: response.status, headers: response.headers };
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    return (await requestWithHeaders<T>(path, init)).data;
   }
 
   return {
     request,
+    requestWithHeaders,
     get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
     patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
     delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
   };
+}
+
+function parseBody<T>(text: string, headers: Headers): T {
+  if (!text) return undefined as T;
+  const contentType = headers.get('content-type') ?? '';
+  if (contentType.includes('json')) return JSON.parse(text) as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
 }
 
 let accessTokenGetter: () => string | null | undefined = () => null;

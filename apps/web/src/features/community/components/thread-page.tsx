@@ -1,17 +1,158 @@
-import { Link } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoon } from '../../../components/coming-soon';
+/** /community/thread/:postId: one thread (SPEC.md §2 "Community thread", §4, §6, §8). */
+import { Box, Button, Heading, HStack, Link, Spacer, Stack, Text, VStack } from '@chakra-ui/react';
+import { ArrowLeft, Flag, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { notify } from '../../../components/toaster';
+import { useDeletePost } from '../api/edit-post';
+import { usePost } from '../api/get-post';
+import { notifyCommunityError, type Post } from '../api/types';
+import { useViewer } from '../hooks/use-viewer';
+import { COMMUNITY_PATH } from '../paths';
+import { CommentBox } from './comment-box';
+import { commentCountText } from './comment-count-link';
+import { CommentList } from './comment-list';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditPostDialog } from './edit-post-dialog';
+import { PostMeta } from './post-meta';
+import { PostVoteButtons } from './post-vote-buttons';
+import { ReportPostDialog } from './report-post-dialog';
 
-/** /community/thread/:postId: one forum thread. Filled by the community issue. */
 export function ThreadPage() {
+  const { postId = '' } = useParams();
+  const post = usePost(postId);
+
   return (
-    <ComingSoon title="Community Thread" message="Threads and comments are coming soon.">
-      <Link asChild color="slime.300" fontSize="sm">
-        <RouterLink to="/community">
-          <ArrowLeft size={16} /> Back to Community
+    <PageContainer maxW="4xl">
+      <Stack gap="6">
+        <Link asChild color="slime.300" fontSize="sm" alignSelf="start">
+          <RouterLink to={COMMUNITY_PATH}>
+            <ArrowLeft size={16} /> Back to Community
+          </RouterLink>
+        </Link>
+        {post.isPending ? (
+          <Text color="fg.muted" textAlign="center" py="12">
+            Loading post...
+          </Text>
+        ) : post.isError ? (
+          <PostNotFound />
+        ) : (
+          <Thread post={post.data} />
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** Any failed read (404 for a missing or deleted post, or otherwise) reads 'Post Not Found' (SPEC.md §8). */
+function PostNotFound() {
+  return (
+    <VStack gap="4" py="12" textAlign="center">
+      <Heading as="h1" size="2xl">
+        Post Not Found
+      </Heading>
+      <Text color="fg.muted">The post you are looking for does not exist or has been removed.</Text>
+      <Button asChild colorPalette="gremlin">
+        <RouterLink to={COMMUNITY_PATH}>
+          <ArrowLeft aria-hidden /> Back to Community
         </RouterLink>
-      </Link>
-    </ComingSoon>
+      </Button>
+    </VStack>
+  );
+}
+
+function Thread({ post }: { post: Post }) {
+  const { isAuthenticated } = useViewer();
+  return (
+    <>
+      <Box as="article" aria-labelledby="thread-title" borderWidth="1px" borderColor="gremlin.900" bg="bg.panel" rounded="xl" p={{ base: '4', md: '6' }}>
+        <Stack gap="4">
+          <PostMeta post={post} />
+          <Heading as="h1" id="thread-title" size="2xl" wordBreak="break-word">
+            {post.title}
+          </Heading>
+          {/* Plain text with its line breaks; never parsed as HTML. */}
+          <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="post-content">
+            {post.content}
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <PostVoteButtons post={post} />
+            <Text fontSize="sm" color="fg.muted" data-testid="comment-count">
+              {commentCountText(post.commentCount)}
+            </Text>
+            <Spacer />
+            <PostActions post={post} />
+          </HStack>
+        </Stack>
+      </Box>
+
+      {isAuthenticated ? (
+        <CommentBox postId={post.id} />
+      ) : (
+        <Text color="fg.muted" fontSize="sm">
+          <Link asChild color="slime.300">
+            <RouterLink to="/auth">Sign in</RouterLink>
+          </Link>{' '}
+          to join the conversation.
+        </Text>
+      )}
+
+      <Stack as="section" aria-labelledby="comments-heading" gap="4">
+        <Heading as="h2" id="comments-heading" size="lg">
+          Comments ({post.commentCount})
+        </Heading>
+        <CommentList postId={post.id} />
+      </Stack>
+    </>
+  );
+}
+
+/** Edit/Delete for the author, Report for other signed-in users (beyond SPEC.md). */
+function PostActions({ post }: { post: Post }) {
+  const { isAuthenticated } = useViewer();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null);
+  const remove = useDeletePost(post.id);
+
+  if (!isAuthenticated) return null;
+  if (!post.isOwn) {
+    return (
+      <>
+        <Button size="xs" variant="ghost" onClick={() => setDialog('report')}>
+          <Flag aria-hidden /> Report
+        </Button>
+        {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={() => setDialog(null)} />}
+      </>
+    );
+  }
+  return (
+    <HStack gap="1">
+      <Button size="xs" variant="ghost" onClick={() => setDialog('edit')}>
+        <Pencil aria-hidden /> Edit
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDialog('delete')}>
+        <Trash2 aria-hidden /> Delete
+      </Button>
+      {dialog === 'edit' && <EditPostDialog post={post} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title="Delete this post?"
+        message="The post and its comments disappear from the community. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notify({ type: 'success', title: 'Post deleted' });
+              void navigate(COMMUNITY_PATH, { replace: true });
+            },
+            onError: (error) => notifyCommunityError(error, 'Failed to delete post'),
+          })
+        }
+      />
+    </HStack>
   );
 }

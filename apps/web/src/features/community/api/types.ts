@@ -1,0 +1,58 @@
+/**
+ * The community answers (SPEC.md §3, `libs/contracts/src/community.ts`). Type-only imports, so no
+ * schema code ships with the screens.
+ */
+import type { Comment, Post, UserVote, VoteType } from '@roadgremlin/contracts';
+import { notify } from '../../../components/toaster';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+
+export type { Comment, Post, UserVote, VoteType };
+
+/** Lists answer a JSON array; the next page's cursor comes in this header, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Anything with vote counters: a post or a comment. */
+export interface Votable {
+  upvotes: number;
+  downvotes: number;
+  userVote: UserVote;
+}
+
+/**
+ * The server's vote rule (services/community README "Votes"): the same vote again takes it back,
+ * the other way switches it. Used for the optimistic update; the server's numbers replace it.
+ */
+export function applyVote<T extends Votable>(target: T, vote: VoteType): T {
+  let { upvotes, downvotes } = target;
+  if (target.userVote === 'up') upvotes -= 1;
+  if (target.userVote === 'down') downvotes -= 1;
+  const next: UserVote = target.userVote === vote ? 'none' : vote;
+  if (next === 'up') upvotes += 1;
+  if (next === 'down') downvotes += 1;
+  return { ...target, upvotes, downvotes, userVote: next };
+}
+
+/**
+ * A failed community mutation (SPEC.md §8): a red 'Error' toast with the server's message or the
+ * fallback. A 401 (the session ran out meanwhile) gets the login-required toast of SPEC.md §6.
+ */
+export function notifyCommunityError(error: unknown, fallback: string, loginRequired?: string): void {
+  if (loginRequired && isApiError(error) && error.status === 401) {
+    notifyLoginRequired(loginRequired);
+    return;
+  }
+  notify({ type: 'error', title: 'Error', description: errorMessage(error, fallback) });
+}
+
+export const LOGIN_TO_VOTE_POST = 'Please log in to vote on posts';
+export const LOGIN_TO_VOTE_COMMENT = 'Please log in to vote on comments';
+export const LOGIN_TO_COMMENT = 'Please log in to comment';
+
+export function notifyLoginRequired(description: string): void {
+  notify({ type: 'warning', title: 'Login Required', description });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { refreshLists, refreshPost, restoreSnapshot, updatePostInCache } from './cache';
+import { communityKeys, POSTS_PATH } from './keys';
+import { applyVote, LOGIN_TO_VOTE_POST, notifyCommunityError, type Post, type VoteType } from './types';
+
+/** POST /api/community/posts/:postId/vote {voteType} → the updated post. */
+export function votePost(postId: string, voteType: VoteType): Promise<Post> {
+  return apiClient.post<Post>(`${POSTS_PATH}/${encodeURIComponent(postId)}/vote`, { voteType });
+}
+
+/**
+ * Votes optimistically in every list and the thread, then writes the server's post and refetches
+ * the lists and the post (SPEC.md §4 "After a vote, the post list, post … is refetched").
+ */
+export function useVotePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (voteType: VoteType) => votePost(postId, voteType),
+    onMutate: async (voteType) => {
+      await queryClient.cancelQueries({ queryKey: communityKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: communityKeys.post(postId) });
+      return updatePostInCache(queryClient, postId, (post) => applyVote(post, voteType));
+    },
+    onSuccess: (post) => {
+      if (post?.id) updatePostInCache(queryClient, postId, (cached) => ({ ...cached, ...post }));
+    },
+    onError: (error, _vote, snapshot) => {
+      restoreSnapshot(queryClient, snapshot);
+      notifyCommunityError(error, 'Failed to vote', LOGIN_TO_VOTE_POST);
+    },
+    onSettled: () => Promise.all([refreshLists(queryClient), refreshPost(queryClient, postId)]),
+  });
+}

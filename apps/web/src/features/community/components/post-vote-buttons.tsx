@@ -1,0 +1,23 @@
+import { useVotePost } from '../api/vote-post';
+import { LOGIN_TO_VOTE_POST, notifyLoginRequired, type Post } from '../api/types';
+import { useViewer } from '../hooks/use-viewer';
+import { VoteButtons } from './vote-buttons';
+
+/** A post's votes; visitors are told to log in (SPEC.md §6). */
+export function PostVoteButtons({ post, size }: { post: Post; size?: 'xs' | 'sm' }) {
+  const { isAuthenticated } = useViewer();
+  const vote = useVotePost(post.id);
+  return (
+    <VoteButtons
+      upvotes={post.upvotes}
+      downvotes={post.downvotes}
+      userVote={post.userVote}
+      size={size}
+      busy={vote.isPending}
+      onVote={(voteType) => {
+        if (!isAuthenticated) return notifyLoginRequired(LOGIN_TO_VOTE_POST);
+        vote.mutate(voteType);
+      }}
+    />
+  );
+}
