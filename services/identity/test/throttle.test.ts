@@ -13,8 +13,15 @@ afterAll(() => t.cleanup());
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 async function attemptKeys() {
-  const [, keys] = await t.redis.scan('0', 'MATCH', `${t.prefix}identity:sign-in-attempts:*`, 'COUNT', 1000);
-  return keys;
+  // SCAN pages through the whole keyspace (shared with other tests): follow the cursor to the end.
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await t.redis.scan(cursor, 'MATCH', `${t.prefix}identity:sign-in-attempts:*`, 'COUNT', 1000);
+    found.push(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return found;
 }
 
 describe('sign-in throttling', () => {
