@@ -5,14 +5,24 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
  * Turns a pino JSON line into a short readable one: `12:00:01 identity INFO  GET /api/auth/user 200 3ms`.
  * Lines that are not JSON pass through.
  */
-export function formatLogLine(line: string): string {
+export function formatLogLine(line: string, pending: Map<string, string> = new Map()): string | null {
   if (!line.startsWith('{')) return line;
   try {
     const o = JSON.parse(line) as Record<string, any>;
+    // Fastify logs each request twice: remember the method and path, print once on completion.
+    if (o.msg === 'incoming request' && o.req && o.reqId) {
+      pending.set(o.reqId, `${o.req.method} ${o.req.url}`);
+      if (pending.size > 1000) pending.delete(pending.keys().next().value as string);
+      return null;
+    }
     const level = LEVELS[o.level] ?? String(o.level ?? '');
     const time = new Date(o.time ?? Date.now()).toTimeString().slice(0, 8);
     const parts = [time, level.padEnd(5)];
     if (o.req) parts.push(`${o.req.method} ${o.req.url}`);
+    else if (o.reqId && o.res) {
+      parts.push(pending.get(o.reqId) ?? `request ${String(o.reqId).slice(0, 8)}`);
+      pending.delete(o.reqId);
+    }
     if (o.res) parts.push(String(o.res.statusCode));
     if (typeof o.responseTime === 'number') parts.push(`${Math.round(o.responseTime)}ms`);
     if (o.msg && !(o.msg === 'incoming request' || o.msg === 'request completed')) parts.push(o.msg);
@@ -25,10 +35,14 @@ export function formatLogLine(line: string): string {
 
 export function makePrefixer(names: string[], color = process.stdout.isTTY) {
   const width = Math.max(...names.map((n) => n.length));
-  return (name: string, line: string) => {
+  const pending = new Map<string, Map<string, string>>();
+  return (name: string, line: string): string | null => {
+    if (!pending.has(name)) pending.set(name, new Map());
+    const formatted = formatLogLine(line, pending.get(name));
+    if (formatted === null) return null;
     const i = names.indexOf(name);
     const label = name.padEnd(width);
     const tag = color ? `\x1b[${COLORS[i % COLORS.length]}m${label}\x1b[0m` : label;
-    return `${tag} │ ${formatLogLine(line)}`;
+    return `${tag} │ ${formatted}`;
   };
 }

@@ -73,11 +73,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       readline.createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
         if (lines.length > 40) lines.shift();
-        emit(prefix(spec.name, line));
+        const out = prefix(spec.name, line);
+        if (out !== null) emit(out);
       });
     }
     child.on('exit', (code, signal) => {
-      if (!stopping) emit(prefix(spec.name, `exited (${signal ?? code})`));
+      if (!stopping) emit(prefix(spec.name, `exited (${signal ?? code})`) ?? '');
     });
     return child;
   };
