@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'shared/:shareId',
+        lazy: () =>
+          import('../features/trip-plan/components/shared-trip-page').then((m) => ({ Component: m.SharedTripPage })),
+      },
+      {
         path: 'community',
         lazy: () =>
           import('../features/community/components/community-page').then((m) => ({ Component: m.CommunityPage })),

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calls, fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../test/app-harness';
+import { LOADING_MESSAGES, LOADING_SUBTEXT } from '../lib/loading-messages';
+
+/** Toasts replace each other one at a time with an exit animation; a busy parallel run needs patience. */
+const TOAST_WAIT = { timeout: 10_000 };
+const findToast = (text: string) => screen.findByText(text, {}, TOAST_WAIT);
+
+const stops = [
+  { name: 'Goodsprings Pioneer Saloon', description: 'A haunted 1913 saloon', lat: 35.83, lng: -115.43 },
+  { name: 'Rhyolite', description: 'An abandoned gold rush ghost town', lat: 36.9, lng: -116.83 },
+  { name: 'Goldfield', description: 'A half-empty mining town', lat: 37.71, lng: -117.23 },
+];
+const generated = { stops, tripId: 'trip-1', personalizedInsights: [], accommodations: [] };
+
+function route(overrides: Partial<Record<string, ReturnType<FakeRoute>>> = {}): FakeRoute {
+  return ({ method, path }) => {
+    const key = `${method} ${path.split('?')[0]}`;
+    if (key in overrides) return overrides[key];
+    if (key === 'POST /api/generate-stops') return { status: 200, body: generated };
+    if (key === 'POST /api/enhance-stops') return { status: 200, body: { success: true, stops } };
+    return undefined;
+  };
+}
+
+async function signedIn(routes: FakeRoute = route()) {
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp('/', { session: makeSession(), fetch: fakeFetch(routes) });
+  await screen.findByRole('heading', { name: 'Plan Trip', level: 1 });
+  return { user, ...app };
+}
+
+describe('signed-in home: the prompt form', () => {
+  it('starts with driving, classic, 2 adults, 0 children, 0 pets, and no counter goes below its minimum', async () => {
+    const { user } = await signedIn();
+    expect(screen.getByLabelText('Transport mode')).toHaveValue('driving');
+    expect(screen.getByLabelText('Style')).toHaveValue('classic');
+    expect(screen.getByTestId('adults-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('children-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('pets-count')).toHaveTextContent('0');
+
+    await user.click(screen.getByRole('button', { name: 'Fewer adults' }));
+    expect(screen.getByTestId('adults-count')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fewer children' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fewer pets' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More pets' }));
+    expect(screen.getByTestId('pets-count')).toHaveTextContent('1');
+  });
+
+  it('a blank prompt toasts "Empty prompt!" and sends nothing', async () => {
+    const { user, fetch } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), '   ');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    expect(await findToast('Empty prompt!')).toBeInTheDocument();
+    expect(screen.getByText('Tell the gremlin where you want to explore!')).toBeInTheDocument();
+    expect(calls(fetch)).not.toContain('POST /api/generate-stops');
+  });
+
+  it('the date picker shows two months and disables days before today', async () => {
+    const { user } = await signedIn();
+    await user.click(screen.getByRole('button', { name: /Trip dates/ }));
+    const calendar = await screen.findByTestId('two-month-calendar');
+    expect(within(calendar).getAllByRole('table')).toHaveLength(2);
+    const now = new Date();
+    const todayLabel = new RegExp(`${now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}$`);
+    expect(within(calendar).getByRole('button', { name: todayLabel })).toBeEnabled();
+    if (now.getDate() > 1) {
+      const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+      const label = new RegExp(`${yesterday.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}$`);
+      expect(within(calendar).getByRole('button', { name: label })).toBeDisabled();
+    }
+  });
+});
+
+describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () => {
+  it('sends the request, shows a loading message, toasts "Trip Generated!" with the count, enhances and shows the results', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const enhanced = stops.map((s) => ({ ...s, name: `${s.name} ✨` }));
+    const bodies: unknown[] = [];
+    const { user, fetch } = await signedIn(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/generate-stops') {
+        bodies.push(body);
+        return { status: 200, body: generated };
+      }
+      if (method === 'POST' && path === '/api/enhance-stops') return { status: 200, body: { success: true, stops: enhanced } };
+      return undefined;
+    });
+    // Hold the generate answer until the loading message has been seen.
+    fetch.mockImplementationOnce(async (...args) => {
+      await gate;
+      return fakeFetch(route())(...args);
+    });
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns from Las Vegas to Reno');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+
+    const message = await screen.findByTestId('loading-message');
+    expect(LOADING_MESSAGES).toContain(message.textContent);
+    expect(screen.getByText(LOADING_SUBTEXT)).toBeInTheDocument();
+    release();
+
+    expect(await findToast('Trip Generated!')).toBeInTheDocument();
+    expect(screen.getByText('Found 3 stops for your adventure.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rhyolite ✨' })).toBeInTheDocument();
+    expect(calls(fetch)).toContain('POST /api/enhance-stops');
+    expect(screen.getByTestId('results-stop-count')).toHaveTextContent('3 stops');
+    expect(screen.getByRole('button', { name: 'Save Trip' })).toBeInTheDocument();
+    // The nav bar's Back button appears while results are shown.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('posts the prompt with mode, style, party and dates', async () => {
+    const bodies: unknown[] = [];
+    const { user } = await signedIn(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/generate-stops') {
+        bodies.push(body);
+        return { status: 200, body: generated };
+      }
+      return route()({ method, path, body, headers: new Headers() });
+    });
+    await user.type(screen.getByLabelText('Your trip'), ' weird Ohio ');
+    await user.selectOptions(screen.getByLabelText('Transport mode'), 'walking');
+    await user.click(screen.getByRole('button', { name: 'More children' }));
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await findToast('Trip Generated!');
+    expect(bodies[0]).toEqual({ prompt: 'weird Ohio', mode: 'walking', style: 'classic', adults: 2, children: 1, pets: 0 });
+  });
+
+  it('keeps the plain stops when enhancement fails, silently', async () => {
+    const { user } = await signedIn(route({ 'POST /api/enhance-stops': { status: 500, body: { error: { code: 'x', message: 'boom' } } } }));
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    expect(await screen.findByRole('heading', { name: 'Rhyolite' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('skips the enhance call when there are no stops', async () => {
+    const { user, fetch } = await signedIn(route({ 'POST /api/generate-stops': { status: 200, body: { ...generated, stops: [] } } }));
+    await user.type(screen.getByLabelText('Your trip'), 'nowhere at all');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    expect(await findToast('Found 0 stops for your adventure.')).toBeInTheDocument();
+    expect(calls(fetch)).not.toContain('POST /api/enhance-stops');
+  });
+
+  it("a failure toasts 'Gremlin got confused!' with the server's message (an unknown place)", async () => {
+    const { user } = await signedIn(
+      route({
+        'POST /api/generate-stops': { status: 422, body: { error: { code: 'unknown_place', message: "The Gremlin couldn't find 'Atlantis' on any map." } } },
+      }),
+    );
+    await user.type(screen.getByLabelText('Your trip'), 'from Atlantis to Reno');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    expect(await findToast('Gremlin got confused!')).toBeInTheDocument();
+    expect(screen.getByText("The Gremlin couldn't find 'Atlantis' on any map.")).toBeInTheDocument();
+  });
+
+  it('a failure without a message falls back to "Failed to generate trip. Try rephrasing your request."', async () => {
+    const { user } = await signedIn(route({ 'POST /api/generate-stops': { status: 502, body: 'Bad gateway' } }));
+    await user.type(screen.getByLabelText('Your trip'), 'somewhere');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    expect(await findToast('Failed to generate trip. Try rephrasing your request.')).toBeInTheDocument();
+  });
+
+  it('New Search clears the results and the prompt; Regenerate resubmits the remembered prompt', async () => {
+    const { user, fetch } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await screen.findByRole('heading', { name: 'Rhyolite' });
+
+    await user.click(screen.getByRole('button', { name: /Regenerate Trip/ }));
+    await waitFor(() => expect(calls(fetch).filter((c) => c === 'POST /api/generate-stops')).toHaveLength(2));
+    const second = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/generate-stops'))[1];
+    expect(JSON.parse(String(second[1]?.body))).toMatchObject({ prompt: 'ghost towns' });
+    await screen.findByRole('heading', { name: 'Rhyolite' });
+
+    await user.click(screen.getByRole('button', { name: /New Search/ }));
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it("the nav bar's Back button clears the results", async () => {
+    const { user } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await screen.findByRole('heading', { name: 'Rhyolite' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Plan Trip', level: 1 })).toBeInTheDocument();
+  });
+});

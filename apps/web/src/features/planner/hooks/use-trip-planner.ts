@@ -1,0 +1,113 @@
+/**
+ * The planner's trip state machine (SPEC.md §4 Trip generation): idle → pending → success or
+ * error; on success the stops are stored, 'Trip Generated!' toasts, and an enhancement call may
+ * replace them (silently ignored when it fails). New Search and Regenerate follow §4.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { tripResultsStore } from '../../../lib/trip-results-store';
+import type { Accommodation, GenerateStopsResponse, Stop } from '../../../lib/trip-types';
+import { enhanceStops, generateStops } from '../api/generate-stops';
+import { toTripRequest, type TripOptions } from '../lib/trip-options';
+
+export interface TripResultsState {
+  stops: Stop[];
+  tripId: string | null;
+  insights: string[];
+  accommodations: Accommodation[];
+  /** Indexes of stops replaced by a reroll (the map legend's 'Rerolled'). */
+  rerolled: ReadonlySet<number>;
+}
+
+const EMPTY: TripResultsState = { stops: [], tripId: null, insights: [], accommodations: [], rerolled: new Set() };
+
+export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void }) {
+  const { user } = useAuth();
+  const [results, setResults] = useState<TripResultsState>(EMPTY);
+  /** The prompt of the last request, for Regenerate and the results view. */
+  const [lastPrompt, setLastPrompt] = useState('');
+  const generation = useRef(0);
+
+  const mutation = useMutation({
+    mutationFn: ({ prompt, options }: { prompt: string; options: TripOptions }) => generateStops(toTripRequest(prompt, options)),
+    onSuccess: (data: GenerateStopsResponse) => {
+      const run = ++generation.current;
+      setResults({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: new Set() });
+      notify({ title: 'Trip Generated!', description: `Found ${data.stops.length} ${data.stops.length === 1 ? 'stop' : 'stops'} for your adventure.`, type: 'success' });
+      if (!data.stops.length) return;
+      enhanceStops(data.stops, user?.id)
+        .then((enhanced) => {
+          // A newer trip or a reroll may have replaced these stops meanwhile.
+          if (run !== generation.current || !enhanced?.stops?.length) return;
+          setResults((current) => (current.tripId === data.tripId ? { ...current, stops: enhanced.stops } : current));
+        })
+        .catch((error: unknown) => console.warn('Enhancement failed; keeping the plain stops', error));
+    },
+    onError: (error) => {
+      notify({
+        title: 'Gremlin got confused!',
+        description: errorMessage(error, 'Failed to generate trip. Try rephrasing your request.'),
+        type: 'error',
+      });
+    },
+  });
+
+  const { mutate } = mutation;
+  const generate = useCallback(
+    (prompt: string, options: TripOptions): boolean => {
+      if (!prompt.trim()) {
+        notify({ title: 'Empty prompt!', description: 'Tell the gremlin where you want to explore!', type: 'warning' });
+        return false;
+      }
+      setLastPrompt(prompt.trim());
+      mutate({ prompt: prompt.trim(), options });
+      return true;
+    },
+    [mutate],
+  );
+
+  const newSearch = useCallback(() => {
+    generation.current += 1;
+    setResults(EMPTY);
+    setLastPrompt('');
+    onClearPrompt();
+  }, [onClearPrompt]);
+
+  /** Back to the form with the prompt kept ('Edit Prompt'). */
+  const editPrompt = useCallback(() => {
+    generation.current += 1;
+    setResults(EMPTY);
+  }, []);
+
+  const regenerate = useCallback(
+    (options: TripOptions) => {
+      generation.current += 1;
+      setResults((current) => ({ ...current, stops: [], tripId: null, rerolled: new Set() }));
+      if (lastPrompt) mutate({ prompt: lastPrompt, options });
+    },
+    [lastPrompt, mutate],
+  );
+
+  /** A reroll (or any edit) changed the list; `rerolledIndex` marks the replaced stop. */
+  const updateStops = useCallback((stops: Stop[], rerolledIndex?: number) => {
+    generation.current += 1;
+    setResults((current) => ({
+      ...current,
+      stops,
+      rerolled: rerolledIndex === undefined ? current.rerolled : new Set([...current.rerolled, rerolledIndex]),
+    }));
+  }, []);
+
+  // The nav bar's Back button clears the results through New Search.
+  const hasStops = results.stops.length > 0;
+  useEffect(() => {
+    if (hasStops) tripResultsStore.publish(newSearch);
+    else tripResultsStore.reset();
+  }, [hasStops, newSearch]);
+  useEffect(() => () => tripResultsStore.reset(), []);
+
+  return { results, lastPrompt, generate, newSearch, editPrompt, regenerate, updateStops, pending: mutation.isPending };
+}

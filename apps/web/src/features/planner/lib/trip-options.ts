@@ -1,0 +1,55 @@
+import type { DateRange } from '../../../lib/date-range';
+import type { TransportMode, TripRequest } from '../../../lib/trip-types';
+
+/** SPEC.md §9 party defaults and §3 trip request defaults. */
+export const PARTY_LIMITS = { adults: { initial: 2, min: 1 }, children: { initial: 0, min: 0 }, pets: { initial: 0, min: 0 } } as const;
+export const DEFAULT_STYLE = 'classic';
+export const TRIP_STYLES = [
+  { value: 'classic', label: 'Classic weird' },
+  { value: 'spooky', label: 'Spooky' },
+  { value: 'retro', label: 'Retro Americana' },
+  { value: 'foodie', label: 'Foodie' },
+  { value: 'scenic', label: 'Scenic' },
+  { value: 'artsy', label: 'Artsy' },
+] as const;
+
+export const MODE_LABELS: Record<TransportMode, string> = {
+  driving: 'Driving',
+  walking: 'Walking',
+  bicycling: 'Bicycling',
+  transit: 'Transit',
+};
+
+export interface TripOptions {
+  mode: TransportMode;
+  style: string;
+  dates: DateRange;
+  adults: number;
+  children: number;
+  pets: number;
+}
+
+export const DEFAULT_TRIP_OPTIONS: TripOptions = {
+  mode: 'driving',
+  style: DEFAULT_STYLE,
+  dates: { start: null, end: null },
+  adults: PARTY_LIMITS.adults.initial,
+  children: PARTY_LIMITS.children.initial,
+  pets: PARTY_LIMITS.pets.initial,
+};
+
+/** The request body; a single picked day is a one-day trip. */
+export function toTripRequest(prompt: string, options: TripOptions): TripRequest {
+  const start = options.dates.start;
+  const end = options.dates.end ?? start;
+  return {
+    prompt: prompt.trim(),
+    mode: options.mode,
+    style: options.style || DEFAULT_STYLE,
+    startDate: start ?? undefined,
+    endDate: end ?? undefined,
+    adults: Math.max(PARTY_LIMITS.adults.min, options.adults),
+    children: Math.max(PARTY_LIMITS.children.min, options.children),
+    pets: Math.max(PARTY_LIMITS.pets.min, options.pets),
+  };
+}

@@ -1,0 +1,55 @@
+/** The trip calls of the results view and the share page (SPEC.md §7). */
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { SharedTrip, Stop, TransportMode } from '../../../lib/trip-types';
+
+export interface RerollRequest {
+  currentStopLat: number;
+  currentStopLng: number;
+  allStops: Stop[];
+  originalPrompt: string;
+  theme: string;
+  vibe: string;
+  mode: TransportMode;
+  tripId?: string;
+  stopIndex?: number;
+}
+
+/** POST /api/reroll-stop → one new stop. */
+export function rerollStop(request: RerollRequest): Promise<Stop> {
+  return apiClient.post<Stop>('/api/reroll-stop', request);
+}
+
+/** POST /api/user/save-trip. */
+export function saveTrip(tripId: string, title?: string | null): Promise<unknown> {
+  return apiClient.post('/api/user/save-trip', title ? { tripId, title } : { tripId });
+}
+
+/** POST /api/trips/{id}/share → the read-only link. */
+export function shareTrip(tripId: string): Promise<{ shareId: string; url: string }> {
+  return apiClient.post(`/api/trips/${encodeURIComponent(tripId)}/share`);
+}
+
+/** GET /api/trips/{id}/gpx (the owner's trip, as GPX text). */
+export function tripGpx(tripId: string): Promise<string> {
+  return apiClient.get<string>(`/api/trips/${encodeURIComponent(tripId)}/gpx`, { headers: { Accept: 'application/gpx+xml' } });
+}
+
+/** GET /api/trips/shared/{shareId}/gpx: the shared trip as GPX (public). */
+export function sharedTripGpx(shareId: string): Promise<string> {
+  return apiClient.get<string>(`/api/trips/shared/${encodeURIComponent(shareId)}/gpx`, {
+    accessToken: null,
+    headers: { Accept: 'application/gpx+xml' },
+  });
+}
+
+/** GET /api/trips/shared/{shareId}: public, so no token is sent. */
+export const sharedTripQueryOptions = (shareId: string) =>
+  queryOptions({
+    queryKey: [`/api/trips/shared/${encodeURIComponent(shareId)}`],
+    queryFn: ({ signal }) =>
+      apiClient.get<SharedTrip>(`/api/trips/shared/${encodeURIComponent(shareId)}`, { signal, accessToken: null }),
+  });
+
+/** The My Trips lists refetch after a save (SPEC.md §4 Save). */
+export const TRIP_LIST_KEYS = [['/api/user/saved-trips'], ['/api/user/trips']] as const;

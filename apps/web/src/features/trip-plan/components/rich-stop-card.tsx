@@ -1,0 +1,125 @@
+/** The rich variant of a stop (SPEC.md §2 Alternative rich stop list). */
+import { Badge, Box, Button, Card, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Clock, Dices, ExternalLink, Heart, Navigation, Star } from 'lucide-react';
+import { mapsNavigateUrl, mapsSearchUrl } from '../../../lib/maps-links';
+import type { Stop } from '../../../lib/trip-types';
+import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../lib/stop-extras';
+import { stopCardId } from './stop-card';
+import { StopImage } from './stop-image';
+
+export interface RichStopCardProps {
+  stop: Stop;
+  index: number;
+  selected: boolean;
+  favourite: boolean;
+  rolling: boolean;
+  rerollDisabled: boolean;
+  onSelect: (index: number) => void;
+  onToggleFavourite: (index: number) => void;
+  onReroll?: (index: number) => void;
+}
+
+export function RichStopCard({ stop, index, selected, favourite, rolling, rerollDisabled, onSelect, onToggleFavourite, onReroll }: RichStopCardProps) {
+  const rating = stopRating(stop);
+  return (
+    <Card.Root
+      id={stopCardId(index)}
+      as="article"
+      aria-label={`Stop ${index + 1}: ${stop.name}`}
+      aria-current={selected ? 'true' : undefined}
+      data-testid="rich-stop-card"
+      overflow="hidden"
+      bg="bg.panel"
+      borderColor={selected ? 'gremlin.400' : 'whiteAlpha.200'}
+      onClick={() => onSelect(index)}
+      cursor="pointer"
+    >
+      <Box position="relative">
+        <StopImage stop={stop} />
+        <HStack position="absolute" top="2" left="2" gap="2">
+          <Badge colorPalette="gremlin" variant="solid" rounded="full">
+            #{index + 1}
+          </Badge>
+          <Badge colorPalette="slime" variant="solid">
+            Gremlin Pick
+          </Badge>
+        </HStack>
+        <IconButton
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          rounded="full"
+          variant="solid"
+          bg="blackAlpha.600"
+          aria-label={favourite ? `Remove ${stop.name} from favourites` : `Add ${stop.name} to favourites`}
+          aria-pressed={favourite}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggleFavourite(index);
+          }}
+        >
+          <Heart fill={favourite ? '#f43f5e' : 'none'} color={favourite ? '#f43f5e' : 'white'} />
+        </IconButton>
+      </Box>
+      <Card.Body gap="3" p="4">
+        <Stack gap="1">
+          <Heading as="h3" size="md">
+            {stop.name}
+          </Heading>
+          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+            <HStack gap="1" aria-label={`Rated ${rating.toFixed(1)} from ${stopReviews(stop)} reviews`}>
+              <Star size={14} fill="#facc15" color="#facc15" />
+              <Text fontWeight="bold" color="fg">
+                {rating.toFixed(1)}
+              </Text>
+              <Text>({stopReviews(stop)} reviews)</Text>
+            </HStack>
+            <HStack gap="1">
+              <Clock size={14} />
+              <Text>{visitTimeEstimate(stop)}</Text>
+            </HStack>
+          </HStack>
+        </Stack>
+        <Text fontSize="sm">{stop.description}</Text>
+        {stop.gremlinSays && (
+          <Box p="3" rounded="md" bg="gremlin.subtle" borderLeftWidth="3px" borderColor="slime.400">
+            <Text fontSize="xs" fontWeight="bold" color="slime.300">
+              Gremlin Says
+            </Text>
+            <Text fontSize="sm">{stop.gremlinSays}</Text>
+          </Box>
+        )}
+        {stop.personalizedTag && (
+          <Badge alignSelf="start" colorPalette="purple" variant="subtle">
+            ✨ {stop.personalizedTag}
+          </Badge>
+        )}
+        <Wrap gap="2">
+          {stopTags(stop).map((tag) => (
+            <Text key={tag} fontSize="xs" color="gremlin.fg">
+              {tag}
+            </Text>
+          ))}
+        </Wrap>
+        <HStack gap="2" wrap="wrap" onClick={(e) => e.stopPropagation()}>
+          <Button asChild size="xs" variant="outline">
+            <Link href={mapsSearchUrl(stop)} target="_blank" rel="noreferrer">
+              <ExternalLink /> Open in Maps
+            </Link>
+          </Button>
+          <Button asChild size="xs" variant="outline">
+            <Link href={mapsNavigateUrl(stop)} target="_blank" rel="noreferrer">
+              <Navigation /> Navigate
+            </Link>
+          </Button>
+          {onReroll && (
+            <Button size="xs" colorPalette="gremlin" variant="subtle" disabled={rolling || rerollDisabled} onClick={() => onReroll(index)}>
+              <Dices /> {rolling ? 'Rolling...' : 'Reroll This Stop'}
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

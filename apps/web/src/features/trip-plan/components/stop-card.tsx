@@ -1,0 +1,87 @@
+/** One stop of the plan view (SPEC.md §2 Trip plan view): number, theme icon, name, coordinates, description, note, actions. */
+import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Dices, ExternalLink } from 'lucide-react';
+import { formatCoordinates } from '../../../lib/geo';
+import { mapsSearchUrl } from '../../../lib/maps-links';
+import { stopTheme } from '../../../lib/stop-theme';
+import type { Stop } from '../../../lib/trip-types';
+
+export interface StopCardProps {
+  stop: Stop;
+  index: number;
+  selected: boolean;
+  rolling: boolean;
+  rerollDisabled: boolean;
+  onSelect: (index: number) => void;
+  onReroll?: (index: number) => void;
+}
+
+export const stopCardId = (index: number) => `stop-card-${index}`;
+
+export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSelect, onReroll }: StopCardProps) {
+  const theme = stopTheme(stop);
+  return (
+    <Card.Root
+      id={stopCardId(index)}
+      as="article"
+      aria-label={`Stop ${index + 1}: ${stop.name}`}
+      aria-current={selected ? 'true' : undefined}
+      data-testid="stop-card"
+      tabIndex={0}
+      cursor="pointer"
+      onClick={() => onSelect(index)}
+      onKeyDown={(e) => {
+        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          onSelect(index);
+        }
+      }}
+      bg={selected ? 'gremlin.subtle' : 'bg.panel'}
+      borderColor={selected ? 'gremlin.400' : 'whiteAlpha.200'}
+      _hover={{ borderColor: 'gremlin.500' }}
+      transition="border-color 0.15s"
+    >
+      <Card.Body gap="3" p="4">
+        <HStack gap="3" align="start">
+          <Badge colorPalette="gremlin" variant="solid" rounded="full" minW="7" h="7" justifyContent="center" fontSize="sm">
+            {index + 1}
+          </Badge>
+          <Text fontSize="2xl" lineHeight="1" aria-label={theme.label} role="img">
+            {theme.emoji}
+          </Text>
+          <Stack gap="0.5" flex="1" minW="0">
+            <Heading as="h3" size="md">
+              {stop.name}
+            </Heading>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {formatCoordinates(stop)}
+            </Text>
+          </Stack>
+          {stop.isBonus && (
+            <Badge colorPalette="yellow" variant="subtle">
+              Bonus
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm">{stop.description}</Text>
+        {stop.personalizedNote && (
+          <Text fontSize="sm" color="slime.300" fontStyle="italic">
+            ✨ {stop.personalizedNote}
+          </Text>
+        )}
+        <HStack gap="2" wrap="wrap" onClick={(e) => e.stopPropagation()}>
+          <Button asChild size="xs" variant="outline">
+            <Link href={mapsSearchUrl(stop)} target="_blank" rel="noreferrer">
+              <ExternalLink /> Open in Maps
+            </Link>
+          </Button>
+          {onReroll && (
+            <Button size="xs" colorPalette="gremlin" variant="subtle" disabled={rolling || rerollDisabled} onClick={() => onReroll(index)}>
+              <Dices /> {rolling ? 'Rolling...' : 'Replace with Surprise'}
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

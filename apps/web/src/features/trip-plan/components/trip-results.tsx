@@ -1,0 +1,110 @@
+/**
+ * The results view (SPEC.md §2): action bar, Trip Plan summary, Route Themes, personalised
+ * touches, a toggle between the stop cards and the rich list, the map and the navigator.
+ */
+import { Badge, Button, Card, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Bookmark, BookmarkCheck, Compass, LayoutList, List, RefreshCw, Search, Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { formatRange, type DateRange } from '../../../lib/date-range';
+import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
+import { useSaveTrip, useShareTrip } from '../hooks/use-trip-actions';
+import { PersonalizedTouches, RouteThemesCard, TripPlanSummaryCard } from './summary-cards';
+import { TripPlanView, type StopListVariant } from './trip-plan-view';
+
+const TripNavigator = lazy(() => import('../../navigator/components/trip-navigator').then((m) => ({ default: m.TripNavigator })));
+
+const MODE_TEXT: Record<TransportMode, string> = { driving: 'Driving', walking: 'Walking', bicycling: 'Bicycling', transit: 'Transit' };
+
+export interface TripResultsProps {
+  stops: Stop[];
+  tripId: string | null;
+  prompt: string;
+  insights: readonly string[];
+  accommodations: readonly Accommodation[];
+  mode: TransportMode;
+  dates: DateRange;
+  rerolled: ReadonlySet<number>;
+  onStopsChange: (stops: Stop[], rerolledIndex: number) => void;
+  onNewSearch: () => void;
+  onRegenerate: () => void;
+  onEditPrompt: () => void;
+}
+
+export function TripResults(props: TripResultsProps) {
+  const { stops, tripId, prompt, insights, accommodations, mode, dates, rerolled } = props;
+  const { isAuthenticated } = useAuth();
+  const [variant, setVariant] = useState<StopListVariant>('cards');
+  const [navigating, setNavigating] = useState(false);
+  const { save, saving, saved } = useSaveTrip(tripId);
+  const { share, sharing } = useShareTrip({ prompt, stops, tripId, canLink: isAuthenticated });
+
+  return (
+    <Stack gap="6" data-testid="trip-results">
+      <Card.Root as="section" aria-label="Trip actions" bg="bg.panel" borderColor="gremlin.800">
+        <Card.Body gap="3" p="4">
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={props.onNewSearch}>
+              <Search /> New Search
+            </Button>
+            <Button size="sm" variant="outline" onClick={props.onRegenerate}>
+              <RefreshCw /> Regenerate Trip
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void share()} loading={sharing}>
+              <Share2 /> Share
+            </Button>
+            {isAuthenticated && tripId && (
+              <Button size="sm" colorPalette="gremlin" variant={saved ? 'subtle' : 'solid'} onClick={save} loading={saving} disabled={saved}>
+                {saved ? <BookmarkCheck /> : <Bookmark />} {saved ? 'Saved' : 'Save Trip'}
+              </Button>
+            )}
+            <Button size="sm" colorPalette="slime" onClick={() => setNavigating(true)}>
+              <Compass /> Start Navigation
+            </Button>
+          </HStack>
+          <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+            <Badge colorPalette="gremlin" data-testid="results-stop-count">
+              {stops.length} {stops.length === 1 ? 'stop' : 'stops'}
+            </Badge>
+            <Badge colorPalette="slime">{MODE_TEXT[mode]}</Badge>
+            <Badge>{formatRange(dates)}</Badge>
+            <Text truncate>“{prompt}”</Text>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      <TripPlanSummaryCard stops={stops} insights={insights} prompt={prompt} mode={mode} />
+      <RouteThemesCard stops={stops} />
+      <PersonalizedTouches insights={insights} />
+
+      <Group attached alignSelf="start" role="group" aria-label="Stop list view">
+        <Button size="sm" variant={variant === 'cards' ? 'solid' : 'outline'} aria-pressed={variant === 'cards'} onClick={() => setVariant('cards')}>
+          <List /> Stop cards
+        </Button>
+        <Button size="sm" variant={variant === 'rich' ? 'solid' : 'outline'} aria-pressed={variant === 'rich'} onClick={() => setVariant('rich')}>
+          <LayoutList /> Rich list
+        </Button>
+      </Group>
+
+      <TripPlanView
+        stops={stops}
+        mode={mode}
+        originalPrompt={prompt}
+        personalizedInsights={insights}
+        accommodations={accommodations}
+        tripId={tripId}
+        rerolled={rerolled}
+        variant={variant}
+        onStopsChange={props.onStopsChange}
+        onEditPrompt={props.onEditPrompt}
+        onRerollTrip={props.onRegenerate}
+      />
+
+      {navigating && (
+        <Suspense fallback={null}>
+          <TripNavigator stops={stops} open={navigating} onClose={() => setNavigating(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

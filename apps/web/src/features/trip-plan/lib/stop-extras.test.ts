@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { amenitiesPreview, priceBand, stopRating, stopReviews, stopTags, visitTimeEstimate } from './stop-extras';
+
+describe('visitTimeEstimate (SPEC §9)', () => {
+  it.each([
+    ['Neon Museum', '', '2-3 hours'],
+    ['Art Gallery', '', '2-3 hours'],
+    ['Pie Diner', '', '1-2 hours'],
+    ['Cosmic Cafe', '', '1-2 hours'],
+    ['Valley of Fire', 'state park', '1-3 hours'],
+    ['Ridge', 'a short hike', '1-3 hours'],
+    ['Trading Store', '', '30min-1hr'],
+    ['Night market', '', '30min-1hr'],
+    ['Dante viewpoint', '', '30-60min'],
+    ['Clown Motel', 'creepy', '1-2 hours'],
+  ])('%s %s → %s', (name, description, time) => {
+    expect(visitTimeEstimate({ name, description })).toBe(time);
+  });
+
+  it("keeps the server's estimate", () => {
+    expect(visitTimeEstimate({ name: 'Museum', description: '', visitTime: '45 min' })).toBe('45 min');
+  });
+});
+
+describe('rating and reviews (SPEC §9)', () => {
+  it('derives a stable 4.0–4.9 rating and 50–249 reviews from the name', () => {
+    const names = ['Rhyolite', 'Clown Motel', 'Goldfield', 'International Car Forest', 'Tonopah', 'Area 51', 'x', 'y', 'z'];
+    for (const name of names) {
+      const rating = stopRating({ name });
+      expect(rating).toBeGreaterThanOrEqual(4);
+      expect(rating).toBeLessThanOrEqual(4.9);
+      expect(Math.round(rating * 10)).toBe(rating * 10);
+      const reviews = stopReviews({ name });
+      expect(reviews).toBeGreaterThanOrEqual(50);
+      expect(reviews).toBeLessThanOrEqual(249);
+      expect(stopRating({ name })).toBe(rating);
+      expect(stopReviews({ name })).toBe(reviews);
+    }
+    expect(new Set(names.map((name) => stopRating({ name }))).size).toBeGreaterThan(1);
+  });
+
+  it("keeps the server's numbers", () => {
+    expect(stopRating({ name: 'a', rating: 3.2 })).toBe(3.2);
+    expect(stopReviews({ name: 'a', reviews: 7 })).toBe(7);
+  });
+});
+
+describe('stopTags', () => {
+  it('keeps at most 4 hashtags', () => {
+    expect(stopTags({ tags: ['ghost town', '#weird', 'nevada', 'mining', 'extra'] })).toEqual(['#ghosttown', '#weird', '#nevada', '#mining']);
+  });
+  it('falls back to the theme and cluster', () => {
+    expect(stopTags({ theme: 'ghost-town', cluster: 'Ghost Towns' })).toEqual(['#ghosttown', '#GhostTowns']);
+  });
+});
+
+describe('accommodation helpers', () => {
+  it.each([
+    ['budget', 'budget'],
+    ['Mid-range', 'mid-range'],
+    ['luxury', 'high'],
+    ['', 'high'],
+  ])('price range %s → %s', (value, band) => {
+    expect(priceBand(value)).toBe(band);
+  });
+  it('shows the first 4 amenities then +N more', () => {
+    expect(amenitiesPreview(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
+    expect(amenitiesPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
