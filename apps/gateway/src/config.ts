@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseServiceEnv, parseConfig, portEnv } from '@roadgremlin/service-kit';
+
+const url = (name: string, fallback: string) =>
+  z
+    .url({ error: `${name} must be an http(s) URL, e.g. ${fallback}` })
+    .default(fallback)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * `TRUST_PROXY`: unset/false (the gateway is the edge: X-Forwarded-* from clients are ignored), true
+ * (trust every hop — only behind a load balancer that overwrites them), a hop count, or a
+ * comma-separated list of addresses/CIDRs. Same meaning as Fastify's `trustProxy`.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v): boolean | number | string[] => {
+    const s = (v ?? '').trim().toLowerCase();
+    if (s === '' || s === 'false' || s === '0' || s === 'no') return false;
+    if (s === 'true' || s === 'yes') return true;
+    if (/^\d+$/.test(s)) return Number(s);
+    return s.split(',').map((p) => p.trim()).filter(Boolean);
+  });
+
+export const gatewayEnv = z.object({
+  ...baseServiceEnv,
+  HOST: z.string().default('0.0.0.0'),
+  PORT: portEnv(8080),
+  IDENTITY_URL: url('IDENTITY_URL', 'http://127.0.0.1:3001'),
+  TRIPS_URL: url('TRIPS_URL', 'http://127.0.0.1:3002'),
+  COMMUNITY_URL: url('COMMUNITY_URL', 'http://127.0.0.1:3003'),
+  CONNECTIONS_URL: url('CONNECTIONS_URL', 'http://127.0.0.1:3004'),
+  ADMIN_STATS_URL: url('ADMIN_STATS_URL', 'http://127.0.0.1:3005'),
+  /** The built web app (`npx nx run web:build`). */
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** A custom map style: its origin is added to the CSP connect-src. */
+  MAP_STYLE_URL: z.string().optional(),
+  /** Requests per minute per user (verified token) or per IP; 0 turns rate limiting off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Level of the one-line-per-request access log; `off` for none (benchmarks). */
+  REQUEST_LOG_LEVEL: z.enum([...LOG_LEVELS, 'off']).default('info'),
+  TRUST_PROXY: trustProxy,
+  /** Connecting to a service: a service that is down answers 503 after at most this. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  /** Waiting for a service's response headers (trip generation waits on a job): then 504. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Kept-alive connections per service (undici pool). */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(64),
+  /** HTTP/1.1 pipelining depth per connection (1 = none; safe with slow endpoints). */
+  UPSTREAM_PIPELINING: z.coerce.number().int().min(1).max(16).default(1),
+  /** How long the merged /api/openapi.json is kept. */
+  OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+
+/** The only place that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return parseConfig(gatewayEnv, env);
+}
