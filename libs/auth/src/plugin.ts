@@ -48,7 +48,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     function refuse(reply: FastifyReply, err: unknown) {
       if (err instanceof AuthError) {
-        return reply.code(err.code === 'forbidden' ? 403 : 401).send(errorBody(err.code, err.message));
+        const status = err.code === 'forbidden' ? 403 : err.code === 'identity_unavailable' ? 503 : 401;
+        return reply.code(status).send(errorBody(err.code, err.message));
       }
       throw err;
     }

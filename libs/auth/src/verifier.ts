@@ -4,7 +4,7 @@ import type { RevocationList } from './revocation.js';
 
 export class AuthError extends Error {
   constructor(
-    public readonly code: 'missing_token' | 'invalid_token' | 'token_expired' | 'token_revoked' | 'forbidden',
+    public readonly code: 'missing_token' | 'invalid_token' | 'token_expired' | 'token_revoked' | 'forbidden' | 'identity_unavailable',
     message: string,
   ) {
     super(message);
@@ -76,12 +76,22 @@ export class TokenVerifier {
       if (err instanceof joseErrors.JWTExpired) {
         throw new AuthError('token_expired', 'Your session has expired. Please sign in again.');
       }
+      // The key set could not be fetched: not the caller's fault, and no reason to sign them out.
+      if (isKeySetUnavailable(err)) {
+        throw new AuthError('identity_unavailable', 'Sign-in checks are unavailable right now. Please try again in a moment.');
+      }
       throw new AuthError('invalid_token', 'The access token is not valid. Please sign in again.');
     }
     const parsed = AccessClaims.safeParse(payload);
     if (!parsed.success) throw new AuthError('invalid_token', 'The access token is missing required claims.');
     return parsed.data;
   }
+}
+
+function isKeySetUnavailable(err: unknown) {
+  if (err instanceof joseErrors.JWKSTimeout) return true;
+  if (err instanceof TypeError) return true; // fetch failed: connection refused, DNS, reset
+  return err instanceof joseErrors.JOSEError && err.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/i.test(err.message);
 }
 
 /** Reads the bearer token out of an Authorization header value. */

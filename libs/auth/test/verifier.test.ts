@@ -108,6 +108,10 @@ describe('TokenVerifier', () => {
     await v.verify(a);
     expect(calls).toBe(4);
   });
+  it('an unreachable key set is identity_unavailable (503), not a reason to sign out', async () => {
+    const v = new TokenVerifier({ jwks: 'http://127.0.0.1:9/api/auth/jwks', issuer: ISS, audience: ISS });
+    await expectCode(v.verify(await token()), 'identity_unavailable');
+  });
   it('reads bearer tokens strictly', () => {
     expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
     expect(bearerToken('bearer x')).toBe('x');
