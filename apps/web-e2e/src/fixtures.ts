@@ -18,9 +18,20 @@ export interface E2EStack {
 export const ADMIN_EMAIL = 'admin@roadgremlin.local';
 export const ADMIN_PASSWORD = 'gremlin-admin-e2e-password';
 
-export const test = base.extend<{}, { stack: E2EStack }>({
+export interface StackFixtures {
+  /**
+   * Extra environment for the stack's processes (fake OAuth/OIDC providers…). Override it in a spec
+   * file with `base.extend({ stackEnv: [async ({}, use) => { …start fakes…; await use({...}); }, { scope: 'worker' }] })`:
+   * Playwright then runs that file in its own worker with its own stack.
+   */
+  stackEnv: Record<string, string>;
+  stack: E2EStack;
+}
+
+export const test = base.extend<{}, StackFixtures>({
+  stackEnv: [async ({}, use) => use({}), { scope: 'worker' }],
   stack: [
-    async ({}, use) => {
+    async ({ stackEnv }, use) => {
       const database = await createTestDatabase('e2e');
       const prefix = testRedisPrefix('e2e');
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-e2e-'));
@@ -39,6 +50,7 @@ export const test = base.extend<{}, { stack: E2EStack }>({
         ADMIN_EMAILS: ADMIN_EMAIL,
         ADMIN_PASSWORD,
         RATE_LIMIT_PER_MINUTE: '100000',
+        ...stackEnv,
       };
       const start = () => startStack({ ports: 'free', gatewayPort: port, env, onLog: (line) => log.write(`${line}\n`) });
       let running: RunningStack = await start().catch((err) => {
