@@ -10,7 +10,9 @@ COPY . .
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS web-build
-RUN cd apps/web && npx vite build
+# A vector-tile style for the maps (unset: the offline dark map), baked in at build time.
+ARG MAP_STYLE_URL=""
+RUN cd apps/web && VITE_MAP_STYLE_URL="$MAP_STYLE_URL" npx vite build
 
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund

@@ -3,8 +3,8 @@
  * Natural Earth via world-atlas (countries 1:50m) and us-atlas (states 1:10m). The TopoJSON files
  * are emitted as static assets (`?url`) and read on demand, so they never weigh on the landing page.
  *
- * world-atlas has no first-level subdivisions, so Canada shows its country border only (no
- * provinces); the US gets its state lines from us-atlas.
+ * world-atlas has no first-level subdivisions: the US gets its state lines from us-atlas, and
+ * Canada's province and territory borders come from our own `canada-provinces.ts`.
  */
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';

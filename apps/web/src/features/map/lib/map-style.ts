@@ -6,6 +6,7 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 import type { AtlasLayers } from './atlas';
+import { canadaProvinceBorders } from './canada-provinces';
 
 export const MAP_COLORS = {
   background: '#0c0815',
@@ -31,6 +32,7 @@ export function offlineDarkStyle(atlas: AtlasLayers): StyleSpecification {
       coastlines: { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: atlas.coastlines } },
       'country-borders': { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: atlas.countryBorders } },
       'state-borders': { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: atlas.stateBorders } },
+      'province-borders': { type: 'geojson', data: canadaProvinceBorders },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': MAP_COLORS.background } },
@@ -39,6 +41,12 @@ export function offlineDarkStyle(atlas: AtlasLayers): StyleSpecification {
         id: 'state-borders',
         type: 'line',
         source: 'state-borders',
+        paint: { 'line-color': MAP_COLORS.stateBorder, 'line-width': 0.8, 'line-dasharray': [2, 2] },
+      },
+      {
+        id: 'province-borders',
+        type: 'line',
+        source: 'province-borders',
         paint: { 'line-color': MAP_COLORS.stateBorder, 'line-width': 0.8, 'line-dasharray': [2, 2] },
       },
       { id: 'coastlines', type: 'line', source: 'coastlines', paint: { 'line-color': MAP_COLORS.coast, 'line-width': 1 } },
