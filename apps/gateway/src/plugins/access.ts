@@ -1,34 +1,19 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { createRemoteJWKSet, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { errorBody } from '@roadgremlin/contracts';
 import { AuthError, bearerToken, parseAdminEmails, type AuthUser, type RevocationList, type TokenVerifier } from '@roadgremlin/auth';
 import { isPublic, type GatewayRoute } from '../routes.js';
 
 /**
- * The identity service's key set, fetched on demand and cached (SPEC.md §9: 10 minutes). It remembers
- * when fetching failed so that a token refused *because identity is down* answers 503 rather than a
- * 401 that would sign the user out (libs/auth maps every verification failure to invalid_token).
+ * The identity service's key set, fetched on demand and cached (SPEC.md §9: 10 minutes), with the
+ * gateway's connect timeout. When it cannot be fetched, libs/auth answers `identity_unavailable`,
+ * which the guard turns into a 503 rather than a 401 that would sign the user out.
  */
 export class IdentityKeySet {
-  lastFailureAt = -Infinity;
   readonly getKey: JWTVerifyGetKey;
 
   constructor(jwksUrl: string, timeoutMs: number) {
-    const remote = createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000, timeoutDuration: timeoutMs });
-    this.getKey = async (header, token) => {
-      try {
-        return await remote(header, token);
-      } catch (err) {
-        if (IdentityKeySet.isUnreachable(err)) this.lastFailureAt = performance.now();
-        throw err;
-      }
-    };
-  }
-
-  /** Network failures, timeouts and non-200 answers; not "no key matches" (a token from another signer). */
-  static isUnreachable(err: unknown) {
-    if (!(err instanceof joseErrors.JOSEError)) return true;
-    return err instanceof joseErrors.JWKSTimeout || err instanceof joseErrors.JWKSInvalid || err.code === 'ERR_JOSE_GENERIC';
+    this.getKey = createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000, timeoutDuration: timeoutMs });
   }
 }
 
@@ -67,9 +52,9 @@ export function accessGuard(opts: AccessGuardOptions) {
     users.set(token, user);
   }
 
-  function refuse(reply: FastifyReply, err: unknown, started: number, done: (err?: Error) => void) {
+  function refuse(reply: FastifyReply, err: unknown, done: (err?: Error) => void) {
     if (!(err instanceof AuthError)) return done(err as Error);
-    if (err.code === 'invalid_token' && opts.keySet && opts.keySet.lastFailureAt >= started) {
+    if (err.code === 'identity_unavailable') {
       reply
         .code(503)
         .header('retry-after', '5')
@@ -104,7 +89,6 @@ export function accessGuard(opts: AccessGuardOptions) {
         users.delete(token); // expired or revoked: the verifier says which
       }
     }
-    const started = performance.now();
     opts.verifier.verify(token).then(
       (claims) => {
         const user: AuthUser = { ...claims, token, isAdmin: admins.has(claims.email.toLowerCase()) };
@@ -112,7 +96,7 @@ export function accessGuard(opts: AccessGuardOptions) {
         request.user = user;
         done();
       },
-      (err) => refuse(reply, err, started, done),
+      (err) => refuse(reply, err, done),
     );
   }
 
