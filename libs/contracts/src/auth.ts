@@ -13,6 +13,8 @@ export const User = z
       avatar_url: z.string().optional(),
       picture: z.string().optional(),
     }),
+    /** How the user signs in: `provider` is the first one ('email', 'google' or 'oidc'), `providers` all of them. */
+    app_metadata: z.object({ provider: z.string(), providers: z.array(z.string()) }).optional(),
     created_at: z.string(),
     email_confirmed_at: z.string().nullable().optional(),
   })
@@ -68,8 +70,13 @@ export const ResetPasswordRequest = z.object({
 export const UserResponse = z.object({ user: User });
 
 export const AuthConfig = z.object({
+  /** The "Continue with {name}" button; null when no external identity provider is configured. */
   externalProvider: z.object({ id: z.string(), name: z.string() }).nullable(),
   requireEmailConfirmation: z.boolean(),
+  /** SPEC.md §9: the canonical site origin (PUBLIC_ORIGIN); the web app sends visitors on other hosts there. */
+  canonicalOrigin: z.string().optional(),
+  /** Host suffixes of development previews, exempt from that redirect (PREVIEW_HOST_SUFFIXES). */
+  previewHostSuffixes: z.array(z.string()).optional(),
 });
 
 /** SPEC.md §3/§7 POST /api/users/sync payload. */

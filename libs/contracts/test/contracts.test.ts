@@ -31,3 +31,13 @@ describe('contracts', () => {
     expect(SignUpRequest.safeParse({ email: 'not-an-email', password: 'x' }).success).toBe(false);
   });
 });
+
+describe('withoutControlCharacters', () => {
+  it('refuses NUL and other C0 controls but keeps tabs and line breaks', async () => {
+    const { withoutControlCharacters } = await import('../src/index.js');
+    const { z } = await import('zod');
+    const schema = withoutControlCharacters(z.object({ title: z.string() }), ['title']);
+    expect(schema.safeParse({ title: 'line one\nline\ttwo' }).success).toBe(true);
+    expect(firstMessage(schema.safeParse({ title: 'nul\u0000here' }))).toBe('title must not contain control characters');
+  });
+});

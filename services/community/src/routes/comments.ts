@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Comment, CommentList, ListCommentsQuery, NEXT_CURSOR_HEADER, NewCommentRequest, UpdateCommentRequest, VoteRequest, errorResponses } from '@roadgremlin/contracts';
 import type { ForumRoutesOptions } from './posts.js';
-import { withoutControlCharacters } from './text-guard.js';
+import { withoutControlCharacters } from '@roadgremlin/contracts';
 import { authorOf, signedIn, viewerOf } from './viewer.js';
 
 const PostParams = z.object({ postId: z.string().max(100) });

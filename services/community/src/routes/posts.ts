@@ -16,7 +16,7 @@ import {
   errorResponses,
 } from '@roadgremlin/contracts';
 import type { ForumRepository } from '../forum/repository.js';
-import { withoutControlCharacters } from './text-guard.js';
+import { withoutControlCharacters } from '@roadgremlin/contracts';
 import { authorOf, signedIn, viewerOf } from './viewer.js';
 
 export interface ForumRoutesOptions {

@@ -19,7 +19,7 @@ import {
 import { ThrottledError, type Accounts } from '../auth/accounts.js';
 import type { Auth } from '../auth/better-auth.js';
 import type { Config } from '../config.js';
-import { withoutControlCharacters } from './text-guard.js';
+import { withoutControlCharacters } from '@roadgremlin/contracts';
 
 export interface AuthRoutesOptions {
   accounts: Accounts;

@@ -4,7 +4,7 @@ import { UserSyncRequest, UserSyncResponse, errorResponses } from '@roadgremlin/
 import { HttpError } from '@roadgremlin/service-kit';
 import type { Database, Profile } from '../db/types.js';
 import { upsertProfile } from '../profiles/repository.js';
-import { withoutControlCharacters } from './text-guard.js';
+import { withoutControlCharacters } from '@roadgremlin/contracts';
 
 const SyncBody = withoutControlCharacters(UserSyncRequest, ['firstName', 'lastName', 'profileImageUrl', 'provider', 'providerId']);
 
