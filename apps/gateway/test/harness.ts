@@ -122,7 +122,10 @@ export interface Stack {
  * Five fake services (identity also serving the JWKS, admin-stats a WebSocket echo), and the gateway
  * built on them, listening on port 0 (WebSocket upgrades need a real socket).
  */
-export async function startStack(env: Record<string, string> = {}, opts: { dist?: string | null } = {}): Promise<Stack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  opts: { dist?: string | null; connectionsRoutes?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<Stack> {
   const keys = await makeKeys();
   const identity = await startUpstream('identity', {
     paths: ['/api/auth/signin', '/api/users/me', '/api/internal/secret'],
@@ -132,7 +135,7 @@ export async function startStack(env: Record<string, string> = {}, opts: { dist?
   });
   const trips = await startUpstream('trips', { paths: ['/api/generate-stops', '/api/trips/{tripId}'] });
   const community = await startUpstream('community', { paths: ['/api/community/posts', '/api/community/posts/{postId}'] });
-  const connections = await startUpstream('connections');
+  const connections = await startUpstream('connections', { extra: opts.connectionsRoutes });
   const adminStats = await startUpstream('adminStats', {
     extra: async (app) => {
       await app.register(websocket);

@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/my-trips/components/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
           },
+          {
+            // The Account connections panel has no route in SPEC.md §2; it lives on the signed-in home
+            // (personalization card) and here for a direct link (features/connections/README.md).
+            path: 'connections',
+            lazy: () =>
+              import('../features/connections/components/connections-page').then((m) => ({ Component: m.ConnectionsPage })),
+          },
         ],
       },
       {

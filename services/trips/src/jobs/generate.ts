@@ -10,6 +10,7 @@ import { plan, PlannerError, type TripPlan } from '../planner/index.js';
 import type { TripRepository } from '../trips/repository.js';
 import type { LlmClient } from '../llm/openai.js';
 import { chooseWithModel } from '../llm/choose-stops.js';
+import { addPersonalTouches } from '../planner/personal-touches.js';
 import type { GenerateJobData, GenerateJobResult } from './queues.js';
 
 export interface GenerateDeps {
@@ -38,6 +39,8 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     if (choice.source === 'model') stops = choice.stops;
     else deps.log?.warn({ reason: choice.reason, tripId: data.tripId }, 'model choice not used; the planner chose');
   }
+  // With a travel personality: notes from the traveller's insights and one bonus stop (none without).
+  stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights });
   const destination = trip.destination ?? trip.origin;
   const { row, inserted } = await deps.trips.insertGenerated({
     id: data.tripId,

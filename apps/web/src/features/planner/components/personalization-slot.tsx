@@ -1,7 +1,9 @@
 /**
- * SLOT: the 'Find My Inner Gremlin' personalization card (SPEC.md §2, account connections) is
- * filled by the personalization issue; until then the planner renders nothing here.
+ * The 'Find My Inner Gremlin' personalization card (SPEC.md §2) on the signed-in home. The card and
+ * its Account connections panel belong to the connections feature; the planner only places it.
  */
+import { PersonalizationCard } from '../../connections/components/personalization-card';
+
 export function PersonalizationSlot() {
-  return null;
+  return <PersonalizationCard />;
 }

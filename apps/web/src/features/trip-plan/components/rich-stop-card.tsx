@@ -43,6 +43,11 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
           <Badge colorPalette="slime" variant="solid">
             Gremlin Pick
           </Badge>
+          {stop.isBonus && (
+            <Badge colorPalette="yellow" variant="solid" data-testid="bonus-badge">
+              Bonus stop
+            </Badge>
+          )}
         </HStack>
         <IconButton
           position="absolute"
@@ -89,6 +94,11 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
             </Text>
             <Text fontSize="sm">{stop.gremlinSays}</Text>
           </Box>
+        )}
+        {stop.personalizedNote && (
+          <Text fontSize="sm" color="slime.300" fontStyle="italic">
+            ✨ {stop.personalizedNote}
+          </Text>
         )}
         {stop.personalizedTag && (
           <Badge alignSelf="start" colorPalette="purple" variant="subtle">

@@ -58,8 +58,8 @@ export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSel
             </Text>
           </Stack>
           {stop.isBonus && (
-            <Badge colorPalette="yellow" variant="subtle">
-              Bonus
+            <Badge colorPalette="yellow" variant="subtle" data-testid="bonus-badge">
+              Bonus stop
             </Badge>
           )}
         </HStack>

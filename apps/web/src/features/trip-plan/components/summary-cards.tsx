@@ -76,8 +76,15 @@ export function RouteThemesCard({ stops }: { stops: readonly Stop[] }) {
 /** 'Personalized touches': at most 3 items (SPEC.md §2, §9). */
 export const MAX_PERSONALIZED_TOUCHES = 3;
 
-export function PersonalizedTouches({ insights }: { insights: readonly string[] }) {
-  if (!insights.length) return null;
+/** The bonus stop the travel personality unlocked (if any), then the insight lines; at most 3. */
+export function personalizedTouches(insights: readonly string[], stops: readonly Pick<Stop, 'name' | 'isBonus'>[] = []): string[] {
+  const bonus = stops.find((s) => s.isBonus);
+  return [...(bonus ? [`Bonus stop unlocked: ${bonus.name}`] : []), ...insights].slice(0, MAX_PERSONALIZED_TOUCHES);
+}
+
+export function PersonalizedTouches({ insights, stops }: { insights: readonly string[]; stops?: readonly Stop[] }) {
+  const touches = personalizedTouches(insights, stops);
+  if (!touches.length) return null;
   return (
     <Card.Root as="section" aria-labelledby="touches-heading" bg="bg.panel" borderColor="slime.900">
       <Card.Body gap="2">
@@ -85,9 +92,9 @@ export function PersonalizedTouches({ insights }: { insights: readonly string[] 
           Personalized touches
         </Heading>
         <Stack as="ul" gap="1" ps="4" listStyleType="disc">
-          {insights.slice(0, MAX_PERSONALIZED_TOUCHES).map((insight) => (
-            <Text as="li" key={insight} fontSize="sm">
-              {insight}
+          {touches.map((touch) => (
+            <Text as="li" key={touch} fontSize="sm">
+              {touch}
             </Text>
           ))}
         </Stack>

@@ -52,6 +52,33 @@ describe('results view', { timeout: 45_000 }, () => {
     expect(touches.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('a bonus stop leads the personalized touches (still at most 3) and is marked on its card and in the rich list', async () => {
+    const personal = [
+      stops[0],
+      { ...stops[1], personalizedNote: 'Your Spotify leans outlaw country — expect a ghost town or two.' },
+      { ...stops[2], isBonus: true, personalizedNote: 'Bonus stop for you: more ghost towns ahead.' },
+    ];
+    const { user } = await generate(
+      routes(({ path }) =>
+        path === '/api/generate-stops'
+          ? { status: 200, body: { stops: personal, tripId: 'trip-9', personalizedInsights: ['You love retro music', 'b', 'c'], accommodations: [] } }
+          : path === '/api/enhance-stops'
+            ? { status: 200, body: { success: true, stops: personal } }
+            : undefined,
+      ),
+    );
+    const touches = within(screen.getByRole('region', { name: 'Personalized touches' }));
+    expect(touches.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bonus stop unlocked: Goldfield', 'You love retro music', 'b']);
+    const cards = screen.getAllByTestId('stop-card');
+    expect(within(cards[2]).getByTestId('bonus-badge')).toHaveTextContent('Bonus stop');
+    expect(within(cards[0]).queryByTestId('bonus-badge')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText(/Your Spotify leans outlaw country/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Rich list/ }));
+    const rich = screen.getAllByTestId('rich-stop-card');
+    expect(within(rich[2]).getByTestId('bonus-badge')).toBeInTheDocument();
+    expect(within(rich[2]).getByText(/Bonus stop for you: more ghost towns ahead/)).toBeInTheDocument();
+  });
+
   it('toggles to the rich list and back', async () => {
     const { user } = await generate();
     await user.click(screen.getByRole('button', { name: /Rich list/ }));

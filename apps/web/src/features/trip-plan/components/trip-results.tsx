@@ -75,7 +75,7 @@ export function TripResults(props: TripResultsProps) {
 
       <TripPlanSummaryCard stops={stops} insights={insights} prompt={prompt} mode={mode} />
       <RouteThemesCard stops={stops} />
-      <PersonalizedTouches insights={insights} />
+      <PersonalizedTouches insights={insights} stops={stops} />
 
       <Group attached alignSelf="start" role="group" aria-label="Stop list view">
         <Button size="sm" variant={variant === 'cards' ? 'solid' : 'outline'} aria-pressed={variant === 'cards'} onClick={() => setVariant('cards')}>

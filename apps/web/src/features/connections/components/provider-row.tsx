@@ -1,0 +1,81 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import type { Connection, ServerProvider } from '../api/connections';
+import type { ProviderMeta } from '../lib/providers';
+
+export interface ProviderRowProps {
+  provider: ProviderMeta;
+  /** The server's view of it (configured or not); undefined while unknown. */
+  server?: ServerProvider;
+  connection?: Connection;
+  connecting: boolean;
+  /** Another provider is connecting: this one waits. */
+  busy: boolean;
+  disconnecting: boolean;
+  onConnect: () => void;
+  onDisconnect: () => void;
+  onComingSoon: () => void;
+}
+
+/** One provider: icon, name, description, and Connect or Connected + Disconnect (SPEC.md §2). */
+export function ProviderRow(props: ProviderRowProps) {
+  const { provider, server, connection, connecting } = props;
+  const Icon = provider.icon;
+  const comingSoon = provider.status === 'coming_soon';
+  // Known to be missing its client id/secret on the server: say what to set instead of a broken popup.
+  const unconfigured = !comingSoon && !connection && server?.configured === false;
+  return (
+    <HStack
+      as="li"
+      aria-label={provider.name}
+      data-testid={`provider-${provider.id}`}
+      gap="3"
+      p="3"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor={connection ? 'slime.800' : 'whiteAlpha.200'}
+      opacity={comingSoon ? 0.6 : 1}
+    >
+      <Box p="2" rounded="md" bg={`${provider.color}22`} color={provider.color} aria-hidden>
+        <Icon size={20} />
+      </Box>
+      <Stack gap="0" flex="1" minW="0">
+        <HStack gap="2">
+          <Text fontWeight="semibold">{provider.name}</Text>
+          {comingSoon && (
+            <Badge size="sm" variant="subtle">
+              Coming Soon
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {provider.description}
+        </Text>
+        {unconfigured && (
+          <Text fontSize="xs" color="orange.300" data-testid={`setup-${provider.id}`}>
+            Not available on this server yet{server?.setup ? `: ${server.setup}` : ''}
+          </Text>
+        )}
+      </Stack>
+      {comingSoon ? (
+        // Not `disabled`: a click still explains (SPEC.md §2 'available soon' toast).
+        <Button size="sm" variant="outline" aria-disabled="true" opacity={0.6} cursor="not-allowed" onClick={props.onComingSoon}>
+          Connect
+        </Button>
+      ) : connection ? (
+        <HStack gap="2">
+          <Badge colorPalette="green" variant="subtle" gap="1">
+            <Check size={12} /> Connected
+          </Badge>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDisconnect} loading={props.disconnecting} loadingText="Disconnect">
+            Disconnect
+          </Button>
+        </HStack>
+      ) : (
+        <Button size="sm" colorPalette="gremlin" onClick={props.onConnect} disabled={connecting || props.busy || unconfigured}>
+          {connecting ? 'Connecting...' : 'Connect'}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The providers of the Account connections panel (SPEC.md §2): four that connect, three marked
+ * 'Coming Soon'. Names, descriptions and icons are the web app's; whether an available provider is
+ * configured on the server (and what to set when not) comes from GET /api/connections/providers.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { Camera, Clapperboard, MessageCircle, Music, Search, Smartphone, Users } from 'lucide-react';
+
+export type ProviderStatus = 'available' | 'coming_soon';
+
+export interface ProviderMeta {
+  id: string;
+  name: string;
+  description: string;
+  status: ProviderStatus;
+  icon: LucideIcon;
+  /** Brand colour of the icon tile. */
+  color: string;
+}
+
+export const PROVIDERS: readonly ProviderMeta[] = [
+  { id: 'spotify', name: 'Spotify', description: 'music taste destinations', status: 'available', icon: Music, color: '#1db954' },
+  { id: 'reddit', name: 'Reddit', description: 'community discoveries', status: 'available', icon: MessageCircle, color: '#ff4500' },
+  { id: 'instagram', name: 'Instagram', description: 'photo-worthy places', status: 'available', icon: Camera, color: '#e1306c' },
+  { id: 'facebook', name: 'Facebook', description: 'travel memories', status: 'available', icon: Users, color: '#1877f2' },
+  { id: 'youtube', name: 'YouTube', description: 'watch history insights', status: 'coming_soon', icon: Clapperboard, color: '#ff0000' },
+  { id: 'tiktok', name: 'TikTok', description: 'niche obsessions', status: 'coming_soon', icon: Smartphone, color: '#25f4ee' },
+  { id: 'google', name: 'Google', description: 'search and maps data', status: 'coming_soon', icon: Search, color: '#4285f4' },
+];
+
+/** SPEC.md §9: insights are fetched only when one of these is connected. */
+export const INSIGHT_PROVIDERS: readonly string[] = ['spotify', 'reddit', 'instagram', 'facebook'];
+/** SPEC.md §9: the refresh button re-reads only these. */
+export const REFRESHABLE_PROVIDERS: readonly string[] = ['spotify', 'reddit'];
+
+export function providerName(id: string): string {
+  return PROVIDERS.find((p) => p.id === id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+/** OAuth popup size (SPEC.md §9). */
+export const POPUP_WIDTH = 600;
+export const POPUP_HEIGHT = 700;
+/** How often the popup is checked for having been closed (SPEC.md §9). */
+export const POPUP_POLL_MS = 1000;
+/** Placeholder rows while the connections load (SPEC.md §9). */
+export const SKELETON_ROWS = 4;

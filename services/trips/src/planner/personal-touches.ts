@@ -1,0 +1,221 @@
+/**
+ * Personal touches for a traveller with a travel personality (issue 5, 'Find My Inner Gremlin'):
+ *
+ * - a `personalizedNote` on every stop whose catalogue themes one of the traveller's insight lines
+ *   speaks about (the line itself, as the connections service wrote it from their real data), or,
+ *   when no line names the theme, one of their travel themes;
+ * - ONE extra catalogue stop, the bonus stop (`isBonus: true`, map legend 'Bonus stop'): the place
+ *   inside the trip's corridor / radius / region that best matches their top travel themes, not
+ *   already in the trip, placed in route order.
+ *
+ * Without insights nothing changes. Pure and deterministic: a retried job gets the same trip.
+ */
+import type { Stop } from '@roadgremlin/contracts';
+import { places, placeById, type Place, type Theme } from '../catalogue/index.js';
+import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
+import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type TripPlan } from './plan.js';
+import { placeIndex } from './spatial.js';
+import { clusterFor, foldText, PRIMARY_WEIGHT, SECONDARY_WEIGHT, THEME_PHRASES, themesInText } from './themes.js';
+
+export interface PersonalInsights {
+  /** Catalogue themes (or words naming them), strongest first (`travelThemes`). */
+  themes: readonly string[];
+  /** Readable insight lines ('Your Spotify leans outlaw country — …'). */
+  readable: readonly string[];
+}
+
+/** The parts of the plan the bonus stop has to respect. */
+export type TripFrame = Pick<TripPlan, 'route' | 'corridorKm' | 'loop' | 'areaRegion' | 'mode'>;
+
+
+interface Line {
+  text: string;
+  /** Themes the line names outright. */
+  themes: Map<Theme, number>;
+}
+
+const themeWords = (t: Theme) => t.replace('-', ' ');
+
+/**
+ * Travel-theme weights from the strongest-first list: 1 for the first, 0.15 less per rank (never
+ * under 0.4); themes only named by an insight line count at their line weight × 0.5.
+ */
+function travelWeights(insights: PersonalInsights, lines: readonly Line[]): Map<Theme, number> {
+  const weights = new Map<Theme, number>();
+  insights.themes.forEach((text, rank) => {
+    for (const [t, w] of themesInText(text)) {
+      const v = w * Math.max(0.4, 1 - 0.15 * rank);
+      if (v > (weights.get(t) ?? 0)) weights.set(t, v);
+    }
+  });
+  for (const line of lines) {
+    for (const [t, w] of line.themes) if (!weights.has(t)) weights.set(t, 0.5 * w);
+  }
+  return weights;
+}
+
+/**
+ * For the bonus only: the travel themes plus their close relatives at the planner's secondary
+ * weight (a ghost-town lover gets an abandoned place before nothing), the way the planner reads
+ * 'ghost towns' in a sentence.
+ */
+function withRelatives(weights: ReadonlyMap<Theme, number>): Map<Theme, number> {
+  const out = new Map(weights);
+  for (const [t, w] of weights) {
+    for (const r of THEME_PHRASES[themeWords(t)]?.also ?? []) {
+      if ((out.get(r) ?? 0) < SECONDARY_WEIGHT * w) out.set(r, SECONDARY_WEIGHT * w);
+    }
+  }
+  return out;
+}
+
+function placeThemes(stop: Stop): Theme[] {
+  const place = stop.id ? placeById(stop.id) : undefined;
+  if (place) return [...place.themes];
+  return stop.theme ? [...themesInText(stop.theme).keys()] : [];
+}
+
+/** The insight line that speaks most directly about one of these themes (earlier lines win ties). */
+function lineFor(themes: readonly Theme[], lines: readonly Line[]): Line | undefined {
+  let best: Line | undefined;
+  let bestW = 0;
+  for (const line of lines) {
+    let w = 0;
+    for (const t of themes) w = Math.max(w, line.themes.get(t) ?? 0);
+    if (w > bestW) {
+      best = line;
+      bestW = w;
+    }
+  }
+  return best;
+}
+
+function noteFor(themes: readonly Theme[], lines: readonly Line[], weights: ReadonlyMap<Theme, number>): string | undefined {
+  const line = lineFor(themes, lines);
+  if (line) return line.text;
+  const theme = strongest(themes, weights);
+  return theme ? `Matches your ${themeWords(theme)} streak from your connected accounts.` : undefined;
+}
+
+function strongest(themes: readonly Theme[], weights: ReadonlyMap<Theme, number>): Theme | undefined {
+  let best: Theme | undefined;
+  for (const t of themes) if ((weights.get(t) ?? 0) > (best ? weights.get(best)! : 0)) best = t;
+  return best;
+}
+
+/** Candidates for the bonus stop: the places the plan itself could have chosen from. */
+function poolOf(frame: TripFrame): { place: Place; offKm: number; alongKm: number }[] {
+  if (frame.areaRegion) {
+    const centre = frame.route[0];
+    return places.filter((p) => p.region === frame.areaRegion).map((place) => ({ place, offKm: centre ? haversineKm(centre, place) : 0, alongKm: 0 }));
+  }
+  if (!frame.route.length) return [];
+  if (frame.loop) {
+    const centre = frame.route[0];
+    return [...placeIndex.near(centre, frame.corridorKm)]
+      .map((place) => ({ place, offKm: haversineKm(centre, place), alongKm: 0 }))
+      .filter((c) => c.offKm <= frame.corridorKm);
+  }
+  const route = makeRoute(frame.route);
+  const out: { place: Place; offKm: number; alongKm: number }[] = [];
+  for (const place of placeIndex.nearLine(route.points, frame.corridorKm)) {
+    const pr = project(route, place);
+    if (pr.offKm <= frame.corridorKm) out.push({ place, offKm: pr.offKm, alongKm: pr.alongKm });
+  }
+  return out;
+}
+
+/**
+ * The bonus place: the best match for the travel themes (the strongest matching theme counts fully,
+ * each further one a quarter), a little oddness, a little nearness to the line; ties by id.
+ */
+export function pickBonusPlace(stops: readonly Stop[], frame: TripFrame, weights: ReadonlyMap<Theme, number>): { place: Place; theme: Theme; alongKm: number } | undefined {
+  const ids = new Set(stops.map((s) => s.id).filter(Boolean));
+  const names = new Set(stops.map((s) => foldText(s.name)));
+  const minGap = frame.mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
+  const width = Math.max(frame.corridorKm, 1);
+  let best: { place: Place; theme: Theme; alongKm: number; score: number } | undefined;
+  for (const c of poolOf(frame)) {
+    const { place } = c;
+    if (ids.has(place.id) || names.has(foldText(place.name))) continue;
+    const matched = place.themes.map((t) => weights.get(t) ?? 0).filter((w) => w > 0).sort((a, b) => b - a);
+    if (!matched.length) continue;
+    if (stops.some((s) => haversineKm(s, place) < minGap)) continue;
+    const themeScore = matched[0] + 0.25 * matched.slice(1).reduce((a, w) => a + w, 0);
+    const score = 4 * themeScore + 0.3 * place.oddness - c.offKm / width;
+    if (!best || score > best.score || (score === best.score && place.id < best.place.id)) {
+      best = { place, theme: strongest(place.themes, weights)!, alongKm: c.alongKm, score };
+    }
+  }
+  return best && { place: best.place, theme: best.theme, alongKm: best.alongKm };
+}
+
+/** Where the bonus goes: A→B by distance along the route; a loop at the cheapest detour of the closed tour. */
+function insertAt(stops: readonly Stop[], bonus: LatLng, frame: TripFrame, alongKm: number): number {
+  if (!frame.loop && !frame.areaRegion && frame.route.length > 1) {
+    const route = makeRoute(frame.route);
+    const idx = stops.findIndex((s) => project(route, s).alongKm > alongKm);
+    return idx === -1 ? stops.length : idx;
+  }
+  const centre = frame.route[0] ?? stops[0];
+  const tour: LatLng[] = [centre, ...stops, centre];
+  let bestIdx = stops.length;
+  let bestCost = Infinity;
+  for (let i = 0; i < tour.length - 1; i++) {
+    const cost = haversineKm(tour[i], bonus) + haversineKm(bonus, tour[i + 1]) - haversineKm(tour[i], tour[i + 1]);
+    if (cost < bestCost - 1e-9) {
+      bestCost = cost;
+      bestIdx = i;
+    }
+  }
+  return bestIdx;
+}
+
+/**
+ * The trip's stops with personal notes and the bonus stop, or the stops unchanged when there are
+ * no insights. Notes the model already wrote are kept.
+ */
+export function addPersonalTouches(stops: readonly Stop[], frame: TripFrame, insights: PersonalInsights): Stop[] {
+  if (!insights.themes.length && !insights.readable.length) return [...stops];
+  // Only the themes a line names outright ('ghost town', 'haunted'): a loose fit is no reason to quote it.
+  const lines: Line[] = insights.readable
+    .map((text) => ({ text, themes: new Map([...themesInText(text)].filter(([, w]) => w >= PRIMARY_WEIGHT)) }))
+    .filter((l) => l.themes.size > 0);
+  const weights = travelWeights(insights, lines);
+  if (!weights.size) return [...stops];
+
+  const out: Stop[] = stops.map((stop) => {
+    if (stop.personalizedNote) return stop;
+    const themes = placeThemes(stop).filter((t) => weights.has(t));
+    const note = themes.length ? noteFor(themes, lines, weights) : undefined;
+    return note ? { ...stop, personalizedNote: note } : stop;
+  });
+
+  const bonus = pickBonusPlace(out, frame, withRelatives(weights));
+  if (!bonus) return out;
+  const { place, theme } = bonus;
+  // The travel theme that earned the place: its own, or the one it is a close relative of.
+  const via = weights.has(theme) ? theme : strongest([...weights.keys()].filter((t) => THEME_PHRASES[themeWords(t)]?.also?.includes(theme)), weights) ?? theme;
+  const line = via === theme ? lineFor([theme], lines) : undefined;
+  const note = line
+    ? `Bonus stop for you: ${line.text}`
+    : via === theme
+      ? `Bonus stop for your ${themeWords(theme)} streak, from your connected accounts.`
+      : `Bonus stop: a ${themeWords(theme)} detour for your ${themeWords(via)} streak.`;
+  const stop: Stop = {
+    id: place.id,
+    name: place.name,
+    description: place.description,
+    lat: place.lat,
+    lng: place.lng,
+    cluster: clusterFor(theme),
+    theme,
+    town: place.town,
+    region: place.region,
+    visitMinutes: place.visitMinutes,
+    isBonus: true,
+    personalizedNote: note,
+  };
+  out.splice(insertAt(out, place, frame, bonus.alongKm), 0, stop);
+  return out;
+}
