@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { RevocationList, TokenVerifier, authPlugin } from '@roadgremlin/auth';
 import { createDb, createRedis, createServiceApp, pingDb, registerHealth } from '@roadgremlin/service-kit';
-import { bootstrapAdminEmail, tokenAudience, tokenIssuer, type Config } from './config.js';
+import { bootstrapAdminEmail, oidcSettings, tokenAudience, tokenIssuer, type Config } from './config.js';
 import type { Database } from './db/types.js';
 import { SCHEMA, migrateIdentity } from './db/migrate.js';
 import { authOptions, type Auth } from './auth/better-auth.js';
@@ -17,6 +17,9 @@ import { createMailer } from './mail/mailer.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { usersRoutes } from './routes/users.js';
+import { oidcRoutes } from './routes/oidc.js';
+import { FlowStore } from './oidc/flow-store.js';
+import { OidcRelyingParty } from './oidc/relying-party.js';
 
 export const SERVICE = 'identity';
 export { SCHEMA };
@@ -119,6 +122,13 @@ export async function buildApp(opts: BuildOptions) {
     await app.register(authPlugin, { verifier, adminEmails: config.ADMIN_EMAILS });
     registerHealth(app, SERVICE, { postgres: () => pingDb(db), redis: () => redis.ping() });
     await app.register(authRoutes, { accounts, auth, config });
+    const oidc = oidcSettings(config);
+    if (oidc) {
+      const publicOrigin = config.PUBLIC_ORIGIN.replace(/\/+$/, '');
+      const relyingParty = new OidcRelyingParty(oidc, { publicOrigin, flows: new FlowStore(redis, config.REDIS_PREFIX), log: app.log });
+      await app.register(oidcRoutes, { accounts, relyingParty, publicOrigin });
+      app.log.info({ issuer: oidc.issuer, hostedDomain: oidc.hostedDomain ?? null }, `external sign-in with ${oidc.name} enabled`);
+    }
     await app.register(userRoutes, { accounts });
     await app.register(usersRoutes, { db });
     app.addHook('onClose', release);

@@ -30,8 +30,42 @@ export const ConfigSchema = z
       .default(900),
     ADMIN_PASSWORD: optionalText,
     DATA_DIR: optionalText.transform((v) => v ?? DEFAULT_DATA_DIR),
+    /** External sign-in (OpenID Connect): any standards-compliant issuer; see README "External sign-in". */
+    OIDC_ISSUER: optionalText,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    /** The label of the "Continue with …" button; 'Google' for accounts.google.com, else 'SSO'. */
+    OIDC_PROVIDER_NAME: optionalText,
+    /** Shortcut for OIDC_ISSUER=https://accounts.google.com with these credentials. */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** Only users of this hosted domain may sign in externally: sent as the `hd` hint and checked in the ID token. */
+    GOOGLE_HOSTED_DOMAIN: optionalText.transform((v) => v?.toLowerCase()),
+    /** Comma-separated host suffixes of development previews, exempt from the canonical-origin redirect (web). */
+    PREVIEW_HOST_SUFFIXES: optionalText.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   })
   .superRefine((env, ctx) => {
+    const oidc = oidcSettingsOf(env);
+    if (oidc) {
+      let issuer: URL | undefined;
+      try {
+        issuer = new URL(oidc.issuer);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER must be an absolute URL (e.g. https://accounts.google.com)' });
+      }
+      if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname))) {
+        ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER must use https (plain http only on localhost / 127.0.0.1)' });
+      }
+      if (!oidc.clientId) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID (or GOOGLE_CLIENT_ID) is required when an issuer is set' });
+      if (!oidc.clientSecret) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_SECRET'], message: 'OIDC_CLIENT_SECRET (or GOOGLE_CLIENT_SECRET) is required when an issuer is set' });
+    } else if (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER is required with OIDC_CLIENT_ID / OIDC_CLIENT_SECRET' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`)' });
@@ -40,6 +74,52 @@ export const ConfigSchema = z
     }
   });
 export type Config = z.infer<typeof ConfigSchema>;
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Button label and the name used in messages. */
+  name: string;
+  /** What the web app's user sync reports as `provider` (SPEC.md §3): google or oidc. */
+  provider: 'google' | 'oidc';
+  hostedDomain?: string;
+}
+
+type OidcEnv = Pick<
+  Config,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_PROVIDER_NAME' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_HOSTED_DOMAIN'
+>;
+
+function oidcSettingsOf(env: OidcEnv): OidcSettings | null {
+  const issuer = env.OIDC_ISSUER ?? (env.GOOGLE_CLIENT_ID ? GOOGLE_ISSUER : undefined);
+  if (!issuer) return null;
+  const google = isGoogleIssuer(issuer);
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID ?? (google ? env.GOOGLE_CLIENT_ID : undefined) ?? '',
+    clientSecret: env.OIDC_CLIENT_SECRET ?? (google ? env.GOOGLE_CLIENT_SECRET : undefined) ?? '',
+    name: env.OIDC_PROVIDER_NAME ?? (google ? 'Google' : 'SSO'),
+    provider: google ? 'google' : 'oidc',
+    hostedDomain: env.GOOGLE_HOSTED_DOMAIN,
+  };
+}
+
+function isGoogleIssuer(issuer: string) {
+  try {
+    return new URL(issuer).hostname === 'accounts.google.com';
+  } catch {
+    return false;
+  }
+}
+
+/** The external identity provider, or null when none is configured (the web app then shows no button). */
+export function oidcSettings(config: Config): OidcSettings | null {
+  return oidcSettingsOf(config);
+}
 
 /** The only place that reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

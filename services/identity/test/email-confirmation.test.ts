@@ -28,7 +28,7 @@ function confirmLinkOf(text: string) {
 
 describe('REQUIRE_EMAIL_CONFIRMATION=true', () => {
   it('says so in the auth config', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ externalProvider: null, requireEmailConfirmation: true });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toMatchObject({ externalProvider: null, requireEmailConfirmation: true });
   });
 
   it('signs up without a session, refuses sign-in with 403 until the e-mailed link is followed, then signs in', async () => {

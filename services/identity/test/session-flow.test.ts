@@ -124,7 +124,7 @@ describe('sign-up → sign-in → user → refresh → sign-out', () => {
     expect(jwks.json().keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: expect.any(String) });
     expect(jwks.json().keys[0]).not.toHaveProperty('d');
     const config = await app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(config.json()).toEqual({ externalProvider: null, requireEmailConfirmation: false });
+    expect(config.json()).toEqual({ externalProvider: null, requireEmailConfirmation: false, canonicalOrigin: 'http://localhost:8080', previewHostSuffixes: [] });
   });
 
   it('lists the contract routes in /openapi.json', async () => {

@@ -243,4 +243,20 @@ describe('auth client sign-in, sign-up and sign-out', () => {
     expect(client.getAccessToken()).toBe('access-5');
     client.dispose();
   });
+
+  it('notifyPasswordRecovery emits PASSWORD_RECOVERY with the current session, unchanged', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(3600, '7')));
+    const client = createAuthClient({ fetch: vi.fn<typeof fetch>(), storage: localStorage, autoRefresh: false });
+    const events: [AuthChangeEvent, string | undefined][] = [];
+    client.onAuthStateChange((event, s) => events.push([event, s?.access_token]));
+    await client.initialize();
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    client.notifyPasswordRecovery();
+    expect(events).toEqual([
+      ['INITIAL_SESSION', 'access-7'],
+      ['PASSWORD_RECOVERY', 'access-7'],
+    ]);
+    expect(client.getAccessToken()).toBe('access-7');
+    client.dispose();
+  });
 });

@@ -73,6 +73,14 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
+/** GET /api/auth/config: which sign-in options this deployment offers, and its canonical origin (SPEC.md §9). */
+export interface AuthConfig {
+  externalProvider: { id: string; name: string } | null;
+  requireEmailConfirmation: boolean;
+  canonicalOrigin?: string;
+  previewHostSuffixes?: string[];
+}
+
 export type AuthStateListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 export class AuthSessionMissingError extends Error {
@@ -253,6 +261,20 @@ export class AuthClient {
       { accessToken: null },
     );
     if (!recovery && this.session) this.emit('USER_UPDATED', this.session);
+  }
+
+  /**
+   * A password-recovery link was opened (the reset page calls this once its tokens are present):
+   * PASSWORD_RECOVERY reaches the listeners like the hosted client's event. The recovery tokens are
+   * not a session, so the current session (usually none) is passed on unchanged.
+   */
+  notifyPasswordRecovery(): void {
+    this.emit('PASSWORD_RECOVERY', this.session);
+  }
+
+  /** GET /api/auth/config. */
+  getConfig(signal?: AbortSignal): Promise<AuthConfig> {
+    return this.http.get<AuthConfig>('/api/auth/config', { signal, accessToken: null });
   }
 
   /** Re-reads the user from the server (GET /api/auth/user). */

@@ -4,8 +4,16 @@
  * lib/auth) because the nav bar and every feature read it, and features must not import each other.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { setAccessTokenGetter } from './api-client';
 import { authClient as defaultClient, type AuthChangeEvent, type AuthClient, type Session, type User } from './auth-client';
+import {
+  signedInRedirect,
+  signedOutRedirect,
+  visitorRedirect,
+  type CanonicalOriginRule,
+  type LocationLike,
+} from './canonical-origin';
 import { syncUser } from './user-sync';
 
 export interface AuthState {
@@ -21,19 +29,73 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ client = defaultClient, children }: { client?: AuthClient; children: ReactNode }) {
+export interface AuthProviderProps {
+  client?: AuthClient;
+  children: ReactNode;
+  /** Full-page navigation to another origin (tests replace it). */
+  navigateTo?: (url: string) => void;
+  /** The browser's address (tests replace it). */
+  currentLocation?: () => LocationLike;
+}
+
+/** The same cache entry as the /auth screen's config query: one request for both. */
+export const AUTH_CONFIG_QUERY_KEY = ['/api/auth/config'] as const;
+
+export function AuthProvider({
+  client = defaultClient,
+  children,
+  navigateTo = (url) => window.location.assign(url),
+  currentLocation = () => window.location,
+}: AuthProviderProps) {
   const [state, setState] = useState<Omit<AuthState, 'isAuthenticated'>>({
     loading: true,
     user: null,
     session: null,
   });
+  // SPEC.md §9: PUBLIC_ORIGIN comes from the server, so one build serves any deployment.
+  const { data: config } = useQuery({
+    queryKey: AUTH_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => client.getConfig(signal),
+  });
+  const rule = useRef<CanonicalOriginRule | null>(null);
+  const signedInBeforeRule = useRef(false);
+  const navigation = useRef({ navigateTo, currentLocation });
+  useEffect(() => {
+    navigation.current = { navigateTo, currentLocation };
+  });
+
+  useEffect(() => {
+    if (!config?.canonicalOrigin) return;
+    rule.current = { canonicalOrigin: config.canonicalOrigin, previewHostSuffixes: config.previewHostSuffixes };
+    const { navigateTo: go, currentLocation: where } = navigation.current;
+    const target =
+      visitorRedirect(where(), rule.current) ??
+      (signedInBeforeRule.current ? signedInRedirect(where(), rule.current) : null);
+    if (target) go(target);
+  }, [config]);
 
   useEffect(() => {
     setAccessTokenGetter(() => client.getAccessToken());
     const subscription = client.onAuthStateChange((event, session) => {
       setState({ loading: false, session, user: session?.user ?? null });
-      // Sync only on a real sign-in, not on every page load (SPEC.md §4).
-      if (event === 'SIGNED_IN' && session) void syncUser(session);
+      const { navigateTo: go, currentLocation: where } = navigation.current;
+      if (event === 'SIGNED_IN' && session) {
+        // Sync only on a real sign-in, not on every page load (SPEC.md §4).
+        void syncUser(session);
+        if (!rule.current) signedInBeforeRule.current = true;
+        const target = rule.current && signedInRedirect(where(), rule.current);
+        if (target) go(target);
+      }
+      if (event === 'SIGNED_OUT') {
+        // SPEC.md §4: an error on the address at sign-out is only logged. The in-app move to /auth
+        // is the root layout's; leaving a non-canonical origin is ours.
+        const params = new URL(where().href).searchParams;
+        if (params.get('error') || params.get('error_description')) {
+          console.warn('Signed out with an auth error on the address', params.get('error'), params.get('error_description'));
+        }
+        const target = rule.current && signedOutRedirect(where(), rule.current);
+        if (target) go(target);
+      }
     });
     return subscription.unsubscribe;
   }, [client]);

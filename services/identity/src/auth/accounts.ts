@@ -7,6 +7,8 @@ import { CHANNELS, UserSignedUpEvent, type SessionRevokedEvent, type Session, ty
 import { HttpError, publishEvent } from '@roadgremlin/service-kit';
 import type { Auth } from './better-auth.js';
 import { recoveryBindingMatches } from './recovery-link.js';
+import { ACCOUNT_CONFLICT, EXTERNAL_LOGIN_FAILED, ExternalSignInError } from '../oidc/errors.js';
+import type { ExternalProfile } from '../oidc/relying-party.js';
 import type { SignInThrottle } from './throttle.js';
 
 /** What we know about the caller, passed to better-auth so sessions record it. */
@@ -37,6 +39,7 @@ interface AuthUserRecord {
   id: string;
   email: string;
   name?: string | null;
+  image?: string | null;
   createdAt: Date | string;
   firstName?: string | null;
   lastName?: string | null;
@@ -45,16 +48,38 @@ interface AuthUserRecord {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** better-auth's `providerId` of the accounts an external sign-in creates: one per issuer, as `sub` is unique only within it. */
+export const externalProviderId = (issuer: string) => `oidc:${issuer}`;
+const CREDENTIAL = 'credential';
+
+/** better-auth account providerId → the SPEC.md §3 `provider` the web app syncs. */
+export function providerLabel(providerId: string): string {
+  if (providerId === CREDENTIAL) return 'email';
+  if (providerId.startsWith('oidc:')) {
+    try {
+      return new URL(providerId.slice(5)).hostname === 'accounts.google.com' ? 'google' : 'oidc';
+    } catch {
+      return 'oidc';
+    }
+  }
+  return providerId;
+}
+
 /** better-auth's user → the SPEC.md §3 User the web app reads. */
-export function toUser(u: AuthUserRecord): User {
+export function toUser(u: AuthUserRecord, accounts?: { providerId: string; createdAt: Date | string }[]): User {
   const metadata: User['user_metadata'] = {};
   if (u.firstName) metadata.first_name = u.firstName;
   if (u.lastName) metadata.last_name = u.lastName;
   if (u.name) metadata.full_name = u.name;
+  if (u.image) metadata.avatar_url = u.image;
+  const providers = [...(accounts ?? [])]
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
+    .map((a) => providerLabel(a.providerId));
   return {
     id: u.id,
     email: u.email,
     user_metadata: metadata,
+    ...(providers.length ? { app_metadata: { provider: providers[0], providers: [...new Set(providers)] } } : {}),
     created_at: iso(u.createdAt),
     email_confirmed_at: u.emailConfirmedAt ? iso(u.emailConfirmedAt) : null,
   };
@@ -123,13 +148,14 @@ export class Accounts {
     // The jwt plugin signs a token for every /get-session answer (header set-auth-jwt); getToken is the fallback.
     const accessToken = out.get('set-auth-jwt') ?? (await this.api.getToken({ headers })).token;
     const { exp = this.now() + this.deps.accessTokenTtl } = decodeJwt(accessToken);
+    const accounts = await (await this.context()).internalAdapter.findAccounts(response.user.id);
     return {
       access_token: accessToken,
       refresh_token: response.session.token,
       expires_in: Math.max(0, exp - this.now()),
       expires_at: exp,
       token_type: 'bearer',
-      user: toUser(response.user),
+      user: toUser(response.user, accounts),
     };
   }
 
@@ -157,15 +183,85 @@ export class Accounts {
     // With confirmation required, better-auth answers a duplicate e-mail with a look-alike user (no
     // enumeration): only a user that really exists is announced.
     const created = result.token || (await (await this.context()).internalAdapter.findUserById(result.user.id));
-    if (created) {
-      // The account exists whatever happens to the announcement: a Redis hiccup must not fail the sign-up.
-      await publishEvent(this.deps.redis, this.deps.prefix, CHANNELS.userSignedUp, UserSignedUpEvent, {
-        userId: result.user.id,
-        email: result.user.email,
-        at: new Date().toISOString(),
-      }).catch((err) => this.deps.log.error({ err, userId: result.user.id }, 'could not publish user_signed_up'));
-    }
+    // The account exists whatever happens to the announcement.
+    if (created) await this.announceSignUp(result.user);
     return { user: session?.user ?? toUser(result.user), session };
+  }
+
+  /** Announces a new account to the other services; a Redis hiccup must not fail the sign-up. */
+  private async announceSignUp(user: { id: string; email: string }) {
+    await publishEvent(this.deps.redis, this.deps.prefix, CHANNELS.userSignedUp, UserSignedUpEvent, {
+      userId: user.id,
+      email: user.email,
+      at: new Date().toISOString(),
+    }).catch((err) => this.deps.log.error({ err, userId: user.id }, 'could not publish user_signed_up'));
+  }
+
+  /**
+   * Signs in with an identity verified by an external OpenID Connect provider (src/oidc) and answers
+   * a Session. The linking rule (README "External sign-in"):
+   * 1. an identity (issuer + sub) seen before signs in to the user it belongs to;
+   * 2. a new identity whose e-mail already has an account is linked to it only when the provider
+   *    says `email_verified: true`; otherwise 'Account Conflict Detected' (`account_conflict`). If
+   *    that account's own address was never confirmed, nothing proved its password's owner owns the
+   *    address: the password and every session are dropped (a pre-registered squatter loses access;
+   *    the owner can set a password again with "Forgot password");
+   * 3. otherwise a new user is created, again only for a verified address.
+   */
+  async signInExternal(
+    profile: ExternalProfile,
+    provider: { name: string },
+    client: ClientInfo,
+  ): Promise<Session> {
+    const internal = (await this.context()).internalAdapter;
+    const providerId = externalProviderId(profile.issuer);
+    let userId: string | undefined;
+
+    const owner = await internal.findAccountOwnerByKey({ providerId, accountId: profile.subject });
+    if (owner?.kind === 'owned') userId = owner.user.id;
+    else if (owner?.kind === 'orphaned') await internal.deleteAccount(owner.account.id);
+
+    if (!userId) {
+      const existing = await internal.findUserByEmail(profile.email, { includeAccounts: true });
+      if (existing) {
+        if (!profile.emailVerified) {
+          throw new ExternalSignInError(
+            ACCOUNT_CONFLICT,
+            `An account with ${profile.email} is already registered. ${provider.name} has not verified this address, so it cannot be linked: sign in with your email and password.`,
+          );
+        }
+        userId = existing.user.id;
+        if (!existing.user.emailVerified) {
+          const credentials = existing.accounts.filter((a: { providerId: string }) => a.providerId === CREDENTIAL);
+          for (const account of credentials) await internal.deleteAccount(account.id);
+          await this.revokeAllSessions(userId);
+          await internal.deleteUserSessions(userId);
+          await internal.updateUser(userId, { emailVerified: true });
+          this.deps.log.warn({ userId, droppedPasswords: credentials.length }, 'external sign-in proved an unconfirmed address: its password and sessions were dropped');
+        }
+        await internal.linkAccount({ userId, providerId, accountId: profile.subject });
+        this.deps.log.info({ userId, providerId }, 'external identity linked to an existing account');
+      } else {
+        if (!profile.emailVerified) {
+          throw new ExternalSignInError(
+            EXTERNAL_LOGIN_FAILED,
+            `${provider.name} has not verified ${profile.email}. Verify it with ${provider.name} first, or sign up with your email and password.`,
+          );
+        }
+        const created = await internal.createOAuthUser(
+          { email: profile.email, name: profile.name ?? '', emailVerified: true, image: profile.picture ?? null },
+          { providerId, accountId: profile.subject },
+        );
+        userId = created.user.id;
+        await this.announceSignUp(created.user);
+      }
+    }
+
+    const session = await internal.createSession(userId, false, {
+      ipAddress: client.ip,
+      userAgent: client.userAgent?.replace(/[^\x20-\x7e]/g, '').slice(0, 512) ?? '',
+    });
+    return this.issueSession(session.token);
   }
 
   async signIn(input: { email: string; password: string }, client: ClientInfo) {
@@ -224,9 +320,10 @@ export class Accounts {
   }
 
   async getUser(userId: string) {
-    const user = await (await this.context()).internalAdapter.findUserById(userId);
+    const internal = (await this.context()).internalAdapter;
+    const user = await internal.findUserById(userId);
     if (!user) throw new HttpError(401, 'user_not_found', 'This account no longer exists. Please sign up again.');
-    return toUser(user);
+    return toUser(user, await internal.findAccounts(userId));
   }
 
   /** Deletes the account with its credential, sessions and profile, and revokes every token it holds. */

@@ -18,7 +18,7 @@ import {
 } from '@roadgremlin/contracts';
 import { ThrottledError, type Accounts } from '../auth/accounts.js';
 import type { Auth } from '../auth/better-auth.js';
-import type { Config } from '../config.js';
+import { oidcSettings, type Config } from '../config.js';
 import { withoutControlCharacters } from '@roadgremlin/contracts';
 
 export interface AuthRoutesOptions {
@@ -42,7 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/auth/config',
     { schema: { tags: ['auth'], summary: 'How the sign-in page should look', response: { 200: AuthConfig } } },
-    async () => ({ externalProvider: null, requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION }),
+    async () => {
+      const oidc = oidcSettings(config);
+      return {
+        externalProvider: oidc ? { id: 'oidc', name: oidc.name } : null,
+        requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+        canonicalOrigin: origin,
+        previewHostSuffixes: config.PREVIEW_HOST_SUFFIXES,
+      };
+    },
   );
 
   app.get(

@@ -1,9 +1,9 @@
 /**
- * Where the "Continue with {provider}" button sends the browser. The identity service starts the
- * provider's authorisation-code flow (PKCE) and finally returns to /auth/callback with the
- * session tokens in the hash, or to /auth with `error`/`error_description`.
+ * Where the "Continue with {provider}" button sends the browser: the identity service starts the
+ * provider's OpenID Connect authorization-code flow with PKCE (SPEC.md §6) and finally returns to
+ * `returnTo` with the session tokens in the hash, or to /auth with `error`/`error_description`.
+ * Same origin: the gateway serves /api next to the web app.
  */
-export function externalSignInUrl(providerId: string, origin: string = window.location.origin): string {
-  const params = new URLSearchParams({ provider: providerId, redirect_to: `${origin}/auth/callback` });
-  return `/api/auth/authorize?${params.toString()}`;
+export function externalSignInUrl(returnTo: '/auth/callback' | '/auth-redirect' = '/auth/callback'): string {
+  return `/api/auth/oidc/start?${new URLSearchParams({ redirect_to: returnTo }).toString()}`;
 }

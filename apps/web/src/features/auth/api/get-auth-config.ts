@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { AUTH_CONFIG_QUERY_KEY } from '../../../lib/auth-context';
+import type { AuthConfig } from '../../../lib/auth-client';
 
-export interface ExternalProvider {
-  id: string;
-  name: string;
-}
+export type { AuthConfig };
+export type ExternalProvider = NonNullable<AuthConfig['externalProvider']>;
 
-/** GET /api/auth/config: which sign-in options this deployment offers. */
-export interface AuthConfig {
-  externalProvider: ExternalProvider | null;
-  requireEmailConfirmation: boolean;
-}
-
+/** GET /api/auth/config: which sign-in options this deployment offers (shared with the auth provider's query). */
 export const authConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/config'],
+    queryKey: AUTH_CONFIG_QUERY_KEY,
     queryFn: ({ signal }) => apiClient.get<AuthConfig>('/api/auth/config', { signal, accessToken: null }),
   });
 

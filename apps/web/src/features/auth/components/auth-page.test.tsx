@@ -212,6 +212,24 @@ describe('/auth', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it.each([
+    ['account_conflict', 'An account with a@b.c is already registered.', 'Account Conflict Detected'],
+    ['external_login_failed', 'We could not verify your Okta sign-in. Please try again.', 'Okta Login Failed'],
+    ['access_denied', 'Only roadgremlin.test accounts can sign in to Road Gremlin, and e@x.y is not one.', 'Account Sign-in Issue'],
+    ['server_error', '', 'Account Sign-in Issue'],
+  ])('the external sign-in error %s toasts its title, naming the configured provider', async (error, description, title) => {
+    const { router } = renderApp(`/auth?${new URLSearchParams({ error, error_description: description })}`, {
+      fetch: fakeFetch(({ path }) =>
+        path === '/api/auth/config'
+          ? { status: 200, body: { externalProvider: { id: 'oidc', name: 'Okta' }, requireEmailConfirmation: false } }
+          : undefined,
+      ),
+    });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    if (title === 'Account Sign-in Issue') expect(screen.getByText(/Sign out of all your Okta accounts/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('a signed-in visitor is sent to /', async () => {
     const { router } = renderApp('/auth', { session: makeSession(), fetch: fakeFetch(() => noProvider) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

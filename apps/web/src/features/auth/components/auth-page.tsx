@@ -18,8 +18,9 @@ type Mode = 'sign-in' | 'sign-up';
 export function AuthPage() {
   const { client } = useAuth();
   const navigate = useNavigate();
-  const { data: config } = useAuthConfig();
-  useReturnErrorToast();
+  const { data: config, isError: configFailed } = useAuthConfig();
+  // SPEC.md §8 names the provider in 'Google Login Failed'; Google when none is configured.
+  useReturnErrorToast(config ? (config.externalProvider?.name ?? 'Google') : configFailed ? 'Google' : undefined);
 
   const [mode, setMode] = useState<Mode>('sign-in');
   const [firstName, setFirstName] = useState('');
@@ -104,7 +105,7 @@ export function AuthPage() {
                       variant="outline"
                       colorPalette="gremlin"
                       disabled={submitting}
-                      onClick={() => window.location.assign(externalSignInUrl(provider.id))}
+                      onClick={() => window.location.assign(externalSignInUrl())}
                     >
                       Continue with {provider.name}
                     </Button>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, fakeFetch, renderApp } from '../../../test/app-harness';
+import { AuthClient } from '../../../lib/auth-client';
 
 const VALID = '/reset-password#access_token=rec-access&refresh_token=rec-refresh&type=recovery';
 
@@ -22,6 +23,18 @@ describe('/reset-password', () => {
     expect(await screen.findByText('Invalid reset link')).toBeInTheDocument();
     expect(screen.getAllByText(/This password reset link is invalid or has expired\./).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
+  it('opening a valid recovery link announces PASSWORD_RECOVERY once (SPEC.md §4); an invalid one does not', async () => {
+    const announce = vi.spyOn(AuthClient.prototype, 'notifyPasswordRecovery');
+    renderApp(VALID);
+    await screen.findByLabelText(/^New Password/);
+    await waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
+    cleanup();
+    announce.mockClear();
+    renderApp('/reset-password#access_token=a&refresh_token=b&type=signup');
+    await screen.findByRole('heading', { name: 'Invalid Reset Link' });
+    expect(announce).not.toHaveBeenCalled();
   });
 
   it('accepts the tokens from the query as well', async () => {

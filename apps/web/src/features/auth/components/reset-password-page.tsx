@@ -32,6 +32,14 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const warned = useRef(false);
 
+  // SPEC.md §4: opening a recovery link is the PASSWORD_RECOVERY session event.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!tokens || announced.current) return;
+    announced.current = true;
+    client.notifyPasswordRecovery();
+  }, [tokens, client]);
+
   useEffect(() => {
     if (!tokens) {
       if (!warned.current) {
