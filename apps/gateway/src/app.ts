@@ -13,6 +13,7 @@ import { proxyRoutes } from './plugins/proxy.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { registerTracking } from './plugins/tracking.js';
 import { OpenApiAggregator, registerOpenApi } from './plugins/openapi.js';
 
 export interface BuildAppOptions {
@@ -169,6 +170,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
     });
   });
+
+  // /ws/track: the page-tracking socket, terminated here (publishes `activity` events on Redis).
+  await registerTracking(app, { config, redis, verifier, revocations });
 
   return app;
 }

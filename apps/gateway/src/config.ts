@@ -54,6 +54,17 @@ export const gatewayEnv = z.object({
   UPSTREAM_PIPELINING: z.coerce.number().int().min(1).max(16).default(1),
   /** How long the merged /api/openapi.json is kept. */
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** /ws/track: largest accepted frame; a bigger one closes the socket with 1009. */
+  TRACK_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(65_536).default(4_096),
+  /** /ws/track: messages per second per socket (token bucket refill) and the burst above it. */
+  TRACK_MESSAGES_PER_SECOND: z.coerce.number().min(0.1).default(5),
+  TRACK_MESSAGE_BURST: z.coerce.number().int().min(1).default(20),
+  /** /ws/track: distinct session ids one socket may report (a browser tab uses one). */
+  TRACK_SESSIONS_PER_SOCKET: z.coerce.number().int().min(1).default(4),
+  /** /ws/track: wait this long after a socket closes before ending its sessions (a reconnect takes them over). */
+  TRACK_SESSION_END_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** /ws/track: ping interval; a socket that did not answer the previous ping is dropped. */
+  TRACK_HEARTBEAT_MS: z.coerce.number().int().min(1_000).default(30_000),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

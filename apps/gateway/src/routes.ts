@@ -89,8 +89,8 @@ export const ROUTES: readonly GatewayRoute[] = [
   // admin-stats: any signed-in user gets through; the service itself enforces ADMIN_EMAILS.
   { prefix: '/api/admin', service: 'adminStats', access: 'user' },
   { prefix: '/ws/admin', service: 'adminStats', access: 'user', websocket: true },
-  // /ws/track (page tracking) is deliberately absent: the gateway will terminate that socket itself and
-  // publish `activity` events (DESIGN.md; a later issue). Until then it answers 404.
+  // /ws/track (page tracking) is not proxied: the gateway terminates it itself and publishes `activity`
+  // events on Redis (src/plugins/tracking.ts).
 ];
 
 export function upstreamUrl(config: GatewayConfig, service: ServiceName): string {

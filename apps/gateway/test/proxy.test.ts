@@ -221,9 +221,14 @@ describe('WebSockets', () => {
     await expect(c.opened).rejects.toThrow();
   });
 
-  it('/ws/track is not served yet (404)', async () => {
+  it('/ws/track without an upgrade answers 426 (the socket itself: tracking.test.ts)', async () => {
     const res = await stack.gateway.inject({ method: 'GET', url: '/ws/track' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('not_found');
+    expect(res.statusCode).toBe(426);
+    expect(res.json().error.code).toBe('upgrade_required');
+  });
+
+  it('an upgrade to a path that is no socket is refused with 404', async () => {
+    const c = open(`${stack.gatewayUrl.replace('http', 'ws')}/ws/nothing`);
+    await expect(c.opened).rejects.toThrow();
   });
 });

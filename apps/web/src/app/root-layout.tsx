@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { useAuthEvents } from '../lib/auth-context';
+import { usePageTracking } from '../lib/use-page-tracking';
 import { MobileNavBar, NavBar } from './nav-bar';
 
 export function RootLayout() {
@@ -9,6 +10,8 @@ export function RootLayout() {
   useAuthEvents((event) => {
     if (event === 'SIGNED_OUT') void navigate('/auth', { replace: true });
   });
+  // Every visitor's page-tracking socket (SPEC.md §3), for the admin dashboard.
+  usePageTracking();
 
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession, renderApp } from '../test/app-harness';
+import { fakeFetch, makeSession, renderApp } from '../test/app-harness';
 
 describe('routes and guards', () => {
   it('/my-trips sends a signed-out visitor to /auth', async () => {
@@ -22,10 +22,13 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Sign in to start planning' })).toHaveAttribute('href', '/auth');
   });
 
-  it('/admin shows the heading and the access notice', async () => {
-    renderApp('/admin', { session: makeSession() });
+  it('/admin shows the heading and, when the server refuses the user (403), the access notice', async () => {
+    const fetch = fakeFetch(({ path }) =>
+      path === '/api/admin/stats' ? { status: 403, body: { error: { code: 'forbidden', message: 'Administrator Access Required' } } } : undefined,
+    );
+    renderApp('/admin', { session: makeSession(), fetch });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Administrator Access Required')).toBeInTheDocument();
+    expect(await screen.findByText('Administrator Access Required')).toBeInTheDocument();
   });
 
   it.each([
