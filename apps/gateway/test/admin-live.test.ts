@@ -157,7 +157,9 @@ describe('two gateways and two admin-stats instances on one Redis prefix', () =>
     visitors[0].c.send('{"type":"page_change","sessionId":');
     visitors[1].c.send({ type: 'page_change', sessionId: '', currentPage: '/x' });
     visitors[2].c.send({ type: 'hack', sessionId: 'visit-2', currentPage: '/x' });
-    // Two visitors leave (one per gateway): their sessions end.
+    // Once all 15 sessions are live (so the peak is 15 whatever the timing), two visitors leave (one
+    // per gateway): their sessions end.
+    await waitFor(() => admin1.messages.at(-1)?.stats.activeUsers === 15 && admin2.messages.at(-1)?.stats.activeUsers === 15, 'all 15 sessions live');
     visitors[10].c.ws.close();
     visitors[11].c.ws.close();
 
