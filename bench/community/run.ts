@@ -25,6 +25,7 @@ import pg from 'pg';
 import { ForumRepository } from '../../services/community/src/forum/repository.js';
 import type { Database } from '../../services/community/src/db/types.js';
 import { BENCH_DATABASE_URL, connect } from './db.js';
+import { steadyLoad } from '../lib/steady.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ISSUER = 'http://localhost:8080';
@@ -201,6 +202,27 @@ async function load(target: string, scenario: string, rate: number | undefined, 
   return result;
 }
 
+/** The same scenario at a truly steady rate (bench/lib/steady.ts explains why autocannon -R is not). */
+async function steady(target: string, scenario: string, rate: number, requests: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[]) {
+  const cpu0 = [cpuMs(service.pid), cpuMs(gateway?.pid)];
+  const r = await steadyLoad({ url: targets[target]!, rate, durationS: DURATION, connections: CONNECTIONS, requests });
+  const row: Row = {
+    target,
+    scenario,
+    mode: `open-loop ${rate}/s`,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    max: r.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    svcCpu: round2((cpuMs(service.pid) - cpu0[0]!) / r.sent),
+    gwCpu: target === 'gateway' ? round2((cpuMs(gateway?.pid) - cpu0[1]!) / r.sent) : NaN,
+  };
+  table.push(row);
+  console.log(`[bench] ${target.padEnd(7)} ${scenario.padEnd(28)} ${row.mode.padEnd(14)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms`);
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const readHeaders = { authorization: `Bearer ${readerToken}` };
 const listReq = { path: '/api/community/posts?category=all', headers: readHeaders };
@@ -233,8 +255,10 @@ console.log(`[bench] ${postCount[0].n} posts, ${before.rows[0].n} post votes; th
 await autocannon({ url: serviceUrl, connections: 20, duration: 3, requests: [listReq] } as autocannon.Options);
 
 for (const target of Object.keys(targets)) {
+  await steady(target, 'GET posts?category=all', 500, [listReq]);
   await load(target, 'GET posts?category=all', 500, { requests: [listReq] });
   await load(target, 'GET posts?category=all', undefined, { requests: [listReq] });
+  await steady(target, 'thread: post + comments', 500, threadReqs);
   await load(target, 'thread: post + comments', 500, { requests: threadReqs });
   await load(target, 'thread: post + comments', undefined, { requests: threadReqs });
   await load(target, 'POST vote (random)', undefined, { requests: [voteReq] });
