@@ -1,11 +1,11 @@
 /** The rich variant of a stop (SPEC.md §2 Alternative rich stop list). */
-import { Badge, Box, Button, Card, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Clock, Dices, ExternalLink, Heart, Navigation, Star } from 'lucide-react';
-import { mapsNavigateUrl, mapsSearchUrl } from '../../../lib/maps-links';
+import { Badge, Box, Card, HStack, Heading, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Clock, Heart, Star } from 'lucide-react';
 import type { Stop } from '../../../lib/trip-types';
 import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../lib/stop-extras';
 import { stopCardId } from './stop-card';
 import { StopImage } from './stop-image';
+import { StopActions } from './stop-actions';
 
 export interface RichStopCardProps {
   stop: Stop;
@@ -112,23 +112,7 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
             </Text>
           ))}
         </Wrap>
-        <HStack gap="2" wrap="wrap" onClick={(e) => e.stopPropagation()}>
-          <Button asChild size="xs" variant="outline">
-            <Link href={mapsSearchUrl(stop)} target="_blank" rel="noreferrer">
-              <ExternalLink /> Open in Maps
-            </Link>
-          </Button>
-          <Button asChild size="xs" variant="outline">
-            <Link href={mapsNavigateUrl(stop)} target="_blank" rel="noreferrer">
-              <Navigation /> Navigate
-            </Link>
-          </Button>
-          {onReroll && (
-            <Button size="xs" colorPalette="gremlin" variant="subtle" disabled={rolling || rerollDisabled} onClick={() => onReroll(index)}>
-              <Dices /> {rolling ? 'Rolling...' : 'Reroll This Stop'}
-            </Button>
-          )}
-        </HStack>
+        <StopActions stop={stop} index={index} rolling={rolling} rerollDisabled={rerollDisabled} rerollLabel="Reroll This Stop" withNavigate onReroll={onReroll} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,10 +1,9 @@
 /** One stop of the plan view (SPEC.md §2 Trip plan view): number, theme icon, name, coordinates, description, note, actions. */
-import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Dices, ExternalLink } from 'lucide-react';
+import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatCoordinates } from '../../../lib/geo';
-import { mapsSearchUrl } from '../../../lib/maps-links';
 import { stopTheme } from '../../../lib/stop-theme';
 import type { Stop } from '../../../lib/trip-types';
+import { StopActions } from './stop-actions';
 
 export interface StopCardProps {
   stop: Stop;
@@ -69,18 +68,7 @@ export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSel
             ✨ {stop.personalizedNote}
           </Text>
         )}
-        <HStack gap="2" wrap="wrap" onClick={(e) => e.stopPropagation()}>
-          <Button asChild size="xs" variant="outline">
-            <Link href={mapsSearchUrl(stop)} target="_blank" rel="noreferrer">
-              <ExternalLink /> Open in Maps
-            </Link>
-          </Button>
-          {onReroll && (
-            <Button size="xs" colorPalette="gremlin" variant="subtle" disabled={rolling || rerollDisabled} onClick={() => onReroll(index)}>
-              <Dices /> {rolling ? 'Rolling...' : 'Replace with Surprise'}
-            </Button>
-          )}
-        </HStack>
+        <StopActions stop={stop} index={index} rolling={rolling} rerollDisabled={rerollDisabled} rerollLabel="Replace with Surprise" onReroll={onReroll} />
       </Card.Body>
     </Card.Root>
   );
