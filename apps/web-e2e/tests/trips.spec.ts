@@ -51,6 +51,17 @@ test('plan → reroll → save → navigate → share: the whole trip journey', 
   await expectToast(page, 'Trip Saved!');
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
+  // Off to the forum and back, then a reload: the trip, its rerolled stop and 'Saved' are all still there.
+  const planned = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h1,h2,h3,h4')?.textContent));
+  await page.getByRole('link', { name: 'Community', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Community', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Plan Trip', exact: true }).first().click();
+  await expect(cards).toHaveCount(stopCount);
+  await page.reload();
+  await expect(cards).toHaveCount(stopCount, { timeout: 20_000 });
+  expect(await cards.evaluateAll((els) => els.map((el) => el.querySelector('h1,h2,h3,h4')?.textContent))).toEqual(planned);
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
   // Navigator, standing next to stop 1.
   const coords = (await cards.first().getByText(/^-?\d+\.\d{4}, -?\d+\.\d{4}$/).textContent())!.split(', ').map(Number);
   await page.context().grantPermissions(['geolocation'], { origin: baseURL });

@@ -8,6 +8,7 @@
  * The constants follow the hosted provider's client, see
  * https://github.com/supabase/auth-js/blob/master/src/lib/constants.ts
  */
+import { clearSessionDrafts } from './session-draft';
 import { ApiError, createApiClient, type ApiClient } from './api-client';
 
 export const SESSION_STORAGE_KEY = 'rg.session';
@@ -238,6 +239,8 @@ export class AuthClient {
       }
     }
     this.removeSession();
+    // What this person typed or planned is theirs: the next one at this device starts afresh.
+    clearSessionDrafts();
     this.emit('SIGNED_OUT', null);
   }
 

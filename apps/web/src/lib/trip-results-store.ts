@@ -1,6 +1,6 @@
 /**
  * Whether the planner currently shows results, and how to clear them. The nav bar's back
- * button reads this; the planner (a later issue) publishes into it. It lives in lib/ because
+ * button reads this; the planner publishes into it. It lives in lib/ because
  * the app shell and the planner feature must not import each other's internals.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearSessionDrafts } from '../lib/session-draft';
 
 // jsdom lacks a few browser APIs that Chakra (Ark/Zag) relies on.
 if (!window.matchMedia) {
@@ -42,6 +43,8 @@ Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.sc
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearSessionDrafts();
+  sessionStorage.clear();
 });
 
 // Toasts replace each other with a short exit animation; a loaded CI machine needs more than 1 s.

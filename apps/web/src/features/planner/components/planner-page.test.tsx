@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calls, fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../test/app-harness';
+import { calls, fakeFetch, makeSession, makeUser, renderApp, type FakeRoute } from '../../../test/app-harness';
 import { LOADING_MESSAGES, LOADING_SUBTEXT } from '../lib/loading-messages';
 
 /** Toasts replace each other one at a time with an exit animation; a busy parallel run needs patience. */
@@ -189,5 +189,102 @@ describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () =
     await screen.findByRole('heading', { name: 'Rhyolite' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Plan Trip', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('signed-in home: nothing typed or planned is lost (session drafts)', { timeout: 45_000 }, () => {
+  const tripKey = (userId: string) => `rg.draft.v1.planner.trip.${userId}`;
+  const formKey = (userId: string) => `rg.draft.v1.planner.form.${userId}`;
+  const storedTrip = { stops, tripId: 'trip-9', insights: [], accommodations: [], rerolled: [1], prompt: 'ghost towns' };
+
+  it('a half-typed prompt and the chosen options are still there after a visit to another screen', async () => {
+    const { user, router } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), 'haunted lighthouses of Maine');
+    await user.selectOptions(screen.getByLabelText('Transport mode'), 'bicycling');
+    await user.click(screen.getByRole('button', { name: 'More pets' }));
+    await router.navigate('/community');
+    await waitFor(() => expect(screen.queryByLabelText('Your trip')).not.toBeInTheDocument());
+    await router.navigate('/');
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('haunted lighthouses of Maine');
+    expect(screen.getByLabelText('Transport mode')).toHaveValue('bicycling');
+    expect(screen.getByTestId('pets-count')).toHaveTextContent('1');
+  });
+
+  it('the planned trip is still there after a visit to another screen, and New Search then clears it for good', async () => {
+    const { user, router } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await screen.findByRole('heading', { name: 'Rhyolite' });
+    await router.navigate('/community');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Rhyolite' })).not.toBeInTheDocument());
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Rhyolite' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-stop-count')).toHaveTextContent('3 stops');
+
+    await user.click(screen.getByRole('button', { name: /New Search/ }));
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('');
+    await router.navigate('/community');
+    await router.navigate('/');
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('');
+    expect(JSON.parse(sessionStorage.getItem(tripKey('user-1'))!)).toMatchObject({ stops: [] });
+  });
+
+  it('a trip that finishes while the traveller is on another screen is there when they come back', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user, router, fetch } = await signedIn();
+    fetch.mockImplementationOnce(async (...args) => {
+      await gate;
+      return fakeFetch(route())(...args);
+    });
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await screen.findByTestId('loading-message');
+    await router.navigate('/community');
+    release();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(tripKey('user-1')) ?? '{}').tripId).toBe('trip-1'));
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: /Rhyolite/ })).toBeInTheDocument();
+  });
+
+  it('after a reload the trip comes back from the tab’s storage', async () => {
+    sessionStorage.setItem(tripKey('user-1'), JSON.stringify(storedTrip));
+    renderApp('/', { session: makeSession(), fetch: fakeFetch(route()) });
+    expect(await screen.findByRole('heading', { name: 'Rhyolite' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-stop-count')).toHaveTextContent('3 stops');
+  });
+
+  it("another user signed in on the same tab does not see the first user's trip or prompt", async () => {
+    sessionStorage.setItem(tripKey('user-1'), JSON.stringify(storedTrip));
+    sessionStorage.setItem(formKey('user-1'), JSON.stringify({ prompt: 'my secret trip', options: { mode: 'driving', style: 'classic', dates: { start: null, end: null }, adults: 2, children: 0, pets: 0 } }));
+    renderApp('/', { session: makeSession({ user: makeUser({ id: 'user-2', email: 'other@example.com' }) }), fetch: fakeFetch(route()) });
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Rhyolite' })).not.toBeInTheDocument();
+  });
+
+  it('damaged or foreign storage is ignored: the home starts empty', async () => {
+    sessionStorage.setItem(tripKey('user-1'), '{"stops":[{"name":1}],"tripId":null}');
+    sessionStorage.setItem(formKey('user-1'), 'not json');
+    renderApp('/', { session: makeSession(), fetch: fakeFetch(route()) });
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('');
+    expect(screen.getByLabelText('Transport mode')).toHaveValue('driving');
+  });
+
+  it('dates that have passed since they were picked are dropped', async () => {
+    sessionStorage.setItem(formKey('user-1'), JSON.stringify({ prompt: 'x', options: { mode: 'walking', style: 'classic', dates: { start: '2020-01-01', end: '2020-01-03' }, adults: 2, children: 0, pets: 0 } }));
+    renderApp('/', { session: makeSession(), fetch: fakeFetch(route()) });
+    expect(await screen.findByLabelText('Your trip')).toHaveValue('x');
+    expect(screen.getByLabelText('Transport mode')).toHaveValue('walking');
+    expect(screen.getByRole('button', { name: /Trip dates/ })).not.toHaveTextContent('2020');
+  });
+
+  it('Sign Out drops every draft on this device', async () => {
+    const { user } = await signedIn();
+    await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
+    await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
+    await screen.findByRole('heading', { name: 'Rhyolite' });
+    expect(sessionStorage.getItem(tripKey('user-1'))).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((k) => k.startsWith('rg.draft.'))).toEqual([]));
   });
 });

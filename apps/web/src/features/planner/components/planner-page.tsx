@@ -1,21 +1,28 @@
 /**
  * The signed-in home (SPEC.md §2): the prompt form and the personalization card while there are
- * no stops, the results once there are.
+ * no stops, the results once there are. The form as typed and the planned trip are session drafts
+ * (lib/session-draft): leaving the screen or reloading loses neither.
  */
 import { Stack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { PageContainer } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth-context';
+import { useSessionDraft } from '../../../lib/session-draft';
 import { TripResults } from '../../trip-plan/components/trip-results';
 import { useTripPlanner } from '../hooks/use-trip-planner';
-import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../lib/trip-options';
+import { EMPTY_FORM, parseForm, type PlannerForm } from '../lib/planner-drafts';
+import type { TripOptions } from '../lib/trip-options';
 import { GeneratingNotice } from './generating-notice';
 import { PersonalizationSlot } from './personalization-slot';
 import { PromptForm } from './prompt-form';
 
 export function PlannerPage() {
-  const [prompt, setPrompt] = useState('');
-  const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
-  const clearPrompt = useCallback(() => setPrompt(''), []);
+  const { user } = useAuth();
+  const [form, setForm] = useSessionDraft<PlannerForm>('planner.form', user?.id, EMPTY_FORM, parseForm);
+  const { prompt, options } = form;
+  const setPrompt = useCallback((next: string) => setForm((f) => ({ ...f, prompt: next })), [setForm]);
+  const setOptions = useCallback((next: TripOptions) => setForm((f) => ({ ...f, options: next })), [setForm]);
+  const clearPrompt = useCallback(() => setPrompt(''), [setPrompt]);
   const planner = useTripPlanner({ onClearPrompt: clearPrompt });
   const { results } = planner;
 

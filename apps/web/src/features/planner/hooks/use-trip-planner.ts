@@ -2,15 +2,20 @@
  * The planner's trip state machine (SPEC.md §4 Trip generation): idle → pending → success or
  * error; on success the stops are stored, 'Trip Generated!' toasts, and an enhancement call may
  * replace them (silently ignored when it fails). New Search and Regenerate follow §4.
+ *
+ * The planned trip is a session draft (lib/session-draft): it is still there after a visit to
+ * another screen or a reload, and a trip that finishes while the traveller is elsewhere lands in it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
+import { useSessionDraft } from '../../../lib/session-draft';
 import { tripResultsStore } from '../../../lib/trip-results-store';
 import type { Accommodation, GenerateStopsResponse, Stop } from '../../../lib/trip-types';
 import { enhanceStops, generateStops } from '../api/generate-stops';
+import { NO_TRIP, parseTrip, type PlannedTrip } from '../lib/planner-drafts';
 import { toTripRequest, type TripOptions } from '../lib/trip-options';
 
 export interface TripResultsState {
@@ -22,27 +27,33 @@ export interface TripResultsState {
   rerolled: ReadonlySet<number>;
 }
 
-const EMPTY: TripResultsState = { stops: [], tripId: null, insights: [], accommodations: [], rerolled: new Set() };
+/**
+ * Bumped by every change of the stops, so that a late enhancement of older stops is dropped. Module
+ * state, not a ref: the screen may have been left and opened again while the enhancement ran.
+ */
+const generation = { current: 0 };
 
 export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void }) {
   const { user } = useAuth();
-  const [results, setResults] = useState<TripResultsState>(EMPTY);
-  /** The prompt of the last request, for Regenerate and the results view. */
-  const [lastPrompt, setLastPrompt] = useState('');
-  const generation = useRef(0);
+  const [trip, setTrip] = useSessionDraft<PlannedTrip>('planner.trip', user?.id, NO_TRIP, parseTrip);
+  const results = useMemo<TripResultsState>(
+    () => ({ stops: trip.stops, tripId: trip.tripId, insights: trip.insights, accommodations: trip.accommodations, rerolled: new Set(trip.rerolled) }),
+    [trip],
+  );
+  const lastPrompt = trip.prompt;
 
   const mutation = useMutation({
     mutationFn: ({ prompt, options }: { prompt: string; options: TripOptions }) => generateStops(toTripRequest(prompt, options)),
-    onSuccess: (data: GenerateStopsResponse) => {
+    onSuccess: (data: GenerateStopsResponse, { prompt }) => {
       const run = ++generation.current;
-      setResults({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: new Set() });
+      setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt });
       notify({ title: 'Trip Generated!', description: `Found ${data.stops.length} ${data.stops.length === 1 ? 'stop' : 'stops'} for your adventure.`, type: 'success' });
       if (!data.stops.length) return;
       enhanceStops(data.stops, user?.id)
         .then((enhanced) => {
           // A newer trip or a reroll may have replaced these stops meanwhile.
           if (run !== generation.current || !enhanced?.stops?.length) return;
-          setResults((current) => (current.tripId === data.tripId ? { ...current, stops: enhanced.stops } : current));
+          setTrip((current) => (current.tripId === data.tripId ? { ...current, stops: enhanced.stops } : current));
         })
         .catch((error: unknown) => console.warn('Enhancement failed; keeping the plain stops', error));
     },
@@ -62,7 +73,6 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
         notify({ title: 'Empty prompt!', description: 'Tell the gremlin where you want to explore!', type: 'warning' });
         return false;
       }
-      setLastPrompt(prompt.trim());
       mutate({ prompt: prompt.trim(), options });
       return true;
     },
@@ -71,35 +81,37 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
 
   const newSearch = useCallback(() => {
     generation.current += 1;
-    setResults(EMPTY);
-    setLastPrompt('');
+    setTrip(NO_TRIP);
     onClearPrompt();
-  }, [onClearPrompt]);
+  }, [onClearPrompt, setTrip]);
 
   /** Back to the form with the prompt kept ('Edit Prompt'). */
   const editPrompt = useCallback(() => {
     generation.current += 1;
-    setResults(EMPTY);
-  }, []);
+    setTrip(NO_TRIP);
+  }, [setTrip]);
 
   const regenerate = useCallback(
     (options: TripOptions) => {
       generation.current += 1;
-      setResults((current) => ({ ...current, stops: [], tripId: null, rerolled: new Set() }));
+      setTrip((current) => ({ ...current, stops: [], tripId: null, rerolled: [] }));
       if (lastPrompt) mutate({ prompt: lastPrompt, options });
     },
-    [lastPrompt, mutate],
+    [lastPrompt, mutate, setTrip],
   );
 
   /** A reroll (or any edit) changed the list; `rerolledIndex` marks the replaced stop. */
-  const updateStops = useCallback((stops: Stop[], rerolledIndex?: number) => {
-    generation.current += 1;
-    setResults((current) => ({
-      ...current,
-      stops,
-      rerolled: rerolledIndex === undefined ? current.rerolled : new Set([...current.rerolled, rerolledIndex]),
-    }));
-  }, []);
+  const updateStops = useCallback(
+    (stops: Stop[], rerolledIndex?: number) => {
+      generation.current += 1;
+      setTrip((current) => ({
+        ...current,
+        stops,
+        rerolled: rerolledIndex === undefined || current.rerolled.includes(rerolledIndex) ? current.rerolled : [...current.rerolled, rerolledIndex],
+      }));
+    },
+    [setTrip],
+  );
 
   // The nav bar's Back button clears the results through New Search.
   const hasStops = results.stops.length > 0;

@@ -3,17 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { useSessionDraft } from '../../../lib/session-draft';
 import type { Stop } from '../../../lib/trip-types';
 import { saveTrip, shareTrip, TRIP_LIST_KEYS } from '../api/trip-actions';
 import { absoluteUrl, tripShareText } from '../lib/share-text';
 
+/** The trips saved in this tab (newest last, at most 50): 'Saved' stays after a reload. */
+const NONE_SAVED: string[] = [];
+const parseSavedIds = (raw: unknown) => (Array.isArray(raw) && raw.every((v) => typeof v === 'string') ? raw.slice(-50) : null);
+
 export function useSaveTrip(tripId: string | null) {
   const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const { user } = useAuth();
+  const [savedIds, setSavedIds] = useSessionDraft<string[]>('trips.saved', user?.id, NONE_SAVED, parseSavedIds);
   const mutation = useMutation({
     mutationFn: (id: string) => saveTrip(id),
     onSuccess: (_data, id) => {
-      setSavedId(id);
+      setSavedIds((ids) => (ids.includes(id) ? ids : [...ids.slice(-49), id]));
       notify({ title: 'Trip Saved!', description: 'Find it any time under My Trips.', type: 'success' });
       for (const queryKey of TRIP_LIST_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     },
@@ -24,7 +31,7 @@ export function useSaveTrip(tripId: string | null) {
   return {
     save: () => tripId && mutation.mutate(tripId),
     saving: mutation.isPending,
-    saved: !!tripId && savedId === tripId,
+    saved: !!tripId && savedIds.includes(tripId),
   };
 }
 
