@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Gzip size of the JavaScript a visitor downloads for the landing page: the entry chunk named in
- * dist/index.html, the lazy home-page route chunk, and every chunk they import statically.
+ * dist/index.html, the lazy home route chunk (src/app/home-route.tsx), and every chunk they import statically.
  * Usage: node scripts/landing-size.mjs [limitKb]  (after `vite build`; exits 1 above the limit)
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ const limitKb = Number(process.argv[2] ?? 250);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-const home = readdirSync(assets).find((name) => /^home-page-.*\.js$/.test(name));
+const home = readdirSync(assets).find((name) => /^home-route-.*\.js$/.test(name));
 if (!entry || !home) throw new Error('Build output not found: run `vite build` first');
 
 const seen = new Set();

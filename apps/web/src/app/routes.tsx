@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../features/planner/components/home-page').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('./home-route').then((m) => ({ Component: m.HomeRoute })),
       },
       {
         Component: GuestOnly,
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       {
         path: 'shared/:shareId',
         lazy: () =>
-          import('../features/trip-plan/components/shared-trip-page').then((m) => ({ Component: m.SharedTripPage })),
+          import('../features/trip/components/shared-trip-page').then((m) => ({ Component: m.SharedTripPage })),
       },
       {
         path: 'community',

@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
-import { loadAtlas } from '../lib/atlas';
-import { configuredStyleUrl, MAP_COLORS, offlineDarkStyle } from '../lib/map-style';
+import { loadAtlas } from './lib/atlas';
+import { configuredStyleUrl, MAP_COLORS, offlineDarkStyle } from './lib/map-style';
 
 const BARE_STYLE: StyleSpecification = {
   version: 8,

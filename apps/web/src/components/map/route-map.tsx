@@ -3,13 +3,13 @@
  * toggle, legend, the interactive map (lazy) or the 'Maps Loading Issue' fallback, and the
  * 'Map will appear here' empty state.
  */
-import { Badge, Box, Center, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Map as MapIcon, Maximize2, Minimize2 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { LatLng } from '../../../lib/geo';
-import type { Stop } from '../../../lib/trip-types';
-import { webglSupported } from '../lib/webgl';
-import { MapErrorBoundary } from './map-error-boundary';
+import { lazy, useState, type ReactNode } from 'react';
+import type { LatLng } from '../../lib/geo';
+import type { Stop } from '../../lib/trip-types';
+import { webglSupported } from './lib/webgl';
+import { MapSurface } from './map-error-boundary';
 import { MapFallback } from './map-fallback';
 import { MapLegend } from './map-legend';
 
@@ -81,30 +81,18 @@ export function RouteMap({
         borderColor="gremlin.900"
         bg="night.900"
       >
-        {failed ? (
-          fallback
-        ) : (
-          <MapErrorBoundary fallback={fallback}>
-            <Suspense
-              fallback={
-                <Center h="full">
-                  <Spinner color="gremlin.solid" />
-                </Center>
-              }
-            >
-              <RouteMapGl
-                stops={stops}
-                selectedIndex={selectedIndex}
-                rerolled={rerolled}
-                onSelectStop={onSelectStop}
-                focusZoom={focusZoom}
-                startFocused={startFocused}
-                userPosition={userPosition}
-                onFail={() => setFailed(true)}
-              />
-            </Suspense>
-          </MapErrorBoundary>
-        )}
+        <MapSurface failed={failed} fallback={fallback}>
+          <RouteMapGl
+            stops={stops}
+            selectedIndex={selectedIndex}
+            rerolled={rerolled}
+            onSelectStop={onSelectStop}
+            focusZoom={focusZoom}
+            startFocused={startFocused}
+            userPosition={userPosition}
+            onFail={() => setFailed(true)}
+          />
+        </MapSurface>
         <Flex position="absolute" top="2" left="2" gap="2" wrap="wrap" pointerEvents="none" maxW="70%">
           <Badge colorPalette="gremlin" variant="solid" data-testid="stop-count-badge">
             {stops.length} {stops.length === 1 ? 'stop' : 'stops'}

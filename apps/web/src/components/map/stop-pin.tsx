@@ -1,6 +1,6 @@
 /** A numbered emoji marker for one stop, used on the map and in the fallback list. */
-import { stopTheme } from '../../../lib/stop-theme';
-import type { Stop } from '../../../lib/trip-types';
+import { stopTheme } from '../../lib/stop-theme';
+import type { Stop } from '../../lib/trip-types';
 import { MARKER_LOOKS, markerLook } from './map-legend';
 
 export interface StopPinProps {

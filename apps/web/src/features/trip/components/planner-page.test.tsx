@@ -242,9 +242,9 @@ describe('signed-in home: nothing typed or planned is lost (session drafts)', { 
     await screen.findByTestId('loading-message');
     await router.navigate('/community');
     release();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(tripKey('user-1')) ?? '{}').tripId).toBe('trip-1'));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(tripKey('user-1')) ?? '{}').tripId).toBe('trip-1'), TOAST_WAIT);
     await router.navigate('/');
-    expect(await screen.findByRole('heading', { name: /Rhyolite/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Rhyolite/ }, TOAST_WAIT)).toBeInTheDocument();
   });
 
   it('after a reload the trip comes back from the tab’s storage', async () => {

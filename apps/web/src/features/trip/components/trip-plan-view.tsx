@@ -6,7 +6,7 @@
 import { Box, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
-import { RouteMap } from '../../map/components/route-map';
+import { RouteMap } from '../../../components/map/route-map';
 import { useReroll } from '../hooks/use-reroll';
 import { AccommodationsSection } from './accommodations-section';
 import { RichStopCard } from './rich-stop-card';

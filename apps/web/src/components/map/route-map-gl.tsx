@@ -5,12 +5,12 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { FeatureCollection, LineString } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import '../lib/maplibre-worker';
+import './lib/maplibre-worker';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
-import type { LatLng } from '../../../lib/geo';
-import type { Stop } from '../../../lib/trip-types';
-import { MAP_COLORS } from '../lib/map-style';
+import type { LatLng } from '../../lib/geo';
+import type { Stop } from '../../lib/trip-types';
+import { MAP_COLORS } from './lib/map-style';
 import { StopPin } from './stop-pin';
 import { useMapStyle } from './use-map-style';
 

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { JourneyActivityMap } from '../../map/components/journey-activity-map';
+import { JourneyActivityMap } from './journey-activity-map';
 
 /** Height of the landing page's live journey-activity map (SPEC.md §2). */
 export const JOURNEY_MAP_HEIGHT_PX = 384;

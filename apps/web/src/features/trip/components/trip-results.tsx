@@ -12,7 +12,7 @@ import { useSaveTrip, useShareTrip } from '../hooks/use-trip-actions';
 import { PersonalizedTouches, RouteThemesCard, TripPlanSummaryCard } from './summary-cards';
 import { TripPlanView, type StopListVariant } from './trip-plan-view';
 
-const TripNavigator = lazy(() => import('../../navigator/components/trip-navigator').then((m) => ({ default: m.TripNavigator })));
+const TripNavigator = lazy(() => import('./trip-navigator').then((m) => ({ default: m.TripNavigator })));
 
 const MODE_TEXT: Record<TransportMode, string> = { driving: 'Driving', walking: 'Walking', bicycling: 'Bicycling', transit: 'Transit' };
 

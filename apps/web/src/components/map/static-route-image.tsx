@@ -3,10 +3,10 @@
  * state outlines, so it needs no WebGL, no key and no third-party image service.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { LatLng } from '../../../lib/geo';
-import { loadAtlas, type AtlasLayers } from '../lib/atlas';
-import { MAP_COLORS } from '../lib/map-style';
-import { fitProjection, geometryPath, routePath } from '../lib/route-svg';
+import type { LatLng } from '../../lib/geo';
+import { loadAtlas, type AtlasLayers } from './lib/atlas';
+import { MAP_COLORS } from './lib/map-style';
+import { fitProjection, geometryPath, routePath } from './lib/route-svg';
 
 export interface StaticRouteImageProps {
   stops?: readonly LatLng[];

@@ -3,13 +3,13 @@
  * start and every 5 minutes, arcs from origin to destination, small stats. The map library loads
  * lazily; without WebGL the same arcs are drawn as a static SVG.
  */
-import { Badge, Box, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Badge, Box, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, useMemo, useState } from 'react';
 import { useJourneyActivity } from '../api/journey-activity';
-import { arcCoordinates } from '../lib/arcs';
-import { webglSupported } from '../lib/webgl';
-import { MapErrorBoundary } from './map-error-boundary';
-import { StaticRouteImage } from './static-route-image';
+import { arcCoordinates } from '../../../components/map/lib/arcs';
+import { webglSupported } from '../../../components/map/lib/webgl';
+import { MapSurface } from '../../../components/map/map-error-boundary';
+import { StaticRouteImage } from '../../../components/map/static-route-image';
 
 const JourneyActivityMapGl = lazy(() => import('./journey-activity-map-gl'));
 
@@ -36,21 +36,9 @@ export function JourneyActivityMap({ height }: { height: string }) {
 
   return (
     <Box position="relative" h={height} w="full">
-      {failed ? (
-        fallback
-      ) : (
-        <MapErrorBoundary fallback={fallback}>
-          <Suspense
-            fallback={
-              <Center h="full">
-                <Spinner color="gremlin.solid" />
-              </Center>
-            }
-          >
-            <JourneyActivityMapGl journeys={journeys} onFail={() => setFailed(true)} />
-          </Suspense>
-        </MapErrorBoundary>
-      )}
+      <MapSurface failed={failed} fallback={fallback}>
+        <JourneyActivityMapGl journeys={journeys} onFail={() => setFailed(true)} />
+      </MapSurface>
       <Stack
         position="absolute"
         top="3"

@@ -1,7 +1,7 @@
 /** SPEC.md §2: when the interactive map fails, a 'Maps Loading Issue' note, a clickable numbered stop list and a static route image. */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import type { Stop } from '../../../lib/trip-types';
+import type { Stop } from '../../lib/trip-types';
 import { StaticRouteImage } from './static-route-image';
 import { StopPin } from './stop-pin';
 

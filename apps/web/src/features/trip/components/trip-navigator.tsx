@@ -10,7 +10,7 @@ import { notify } from '../../../components/toaster';
 import { distanceKm, formatCoordinates, formatDistance } from '../../../lib/geo';
 import { mapsNavigateUrl, venueContactSearchUrl } from '../../../lib/maps-links';
 import type { Stop } from '../../../lib/trip-types';
-import { RouteMap } from '../../map/components/route-map';
+import { RouteMap } from '../../../components/map/route-map';
 import { useGeolocationWatch } from '../hooks/use-geolocation-watch';
 import {
   initialNavigatorState,

@@ -4,19 +4,18 @@
  * (lib/session-draft): leaving the screen or reloading loses neither.
  */
 import { Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth-context';
 import { useSessionDraft } from '../../../lib/session-draft';
-import { TripResults } from '../../trip-plan/components/trip-results';
+import { TripResults } from './trip-results';
 import { useTripPlanner } from '../hooks/use-trip-planner';
 import { EMPTY_FORM, parseForm, type PlannerForm } from '../lib/planner-drafts';
 import type { TripOptions } from '../lib/trip-options';
 import { GeneratingNotice } from './generating-notice';
-import { PersonalizationSlot } from './personalization-slot';
 import { PromptForm } from './prompt-form';
 
-export function PlannerPage() {
+export function PlannerPage({ personalization }: { personalization?: ReactNode }) {
   const { user } = useAuth();
   const [form, setForm] = useSessionDraft<PlannerForm>('planner.form', user?.id, EMPTY_FORM, parseForm);
   const { prompt, options } = form;
@@ -59,7 +58,7 @@ export function PlannerPage() {
           pending={planner.pending}
         />
         {planner.pending && <GeneratingNotice />}
-        <PersonalizationSlot />
+        {personalization && <Suspense fallback={null}>{personalization}</Suspense>}
       </Stack>
     </PageContainer>
   );

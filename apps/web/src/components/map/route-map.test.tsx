@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
-import type { Stop } from '../../../lib/trip-types';
-import { fakeFetch } from '../../../test/app-harness';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/query-client';
+import type { Stop } from '../../lib/trip-types';
+import { fakeFetch } from '../../test/app-harness';
 import { RouteMap } from './route-map';
 
 const stops: Stop[] = [
