@@ -1,5 +1,21 @@
 import nx from '@nx/eslint-plugin';
 
+/** `libTags`: what apps, services and libs may depend on. */
+const moduleBoundaries = (libTags) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: [
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: libTags },
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: libTags },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: libTags },
+      { sourceTag: 'type:test-lib', onlyDependOnLibsWithTags: ['type:lib', 'type:test-lib'] },
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ],
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -10,19 +26,8 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // Services never import each other; libs never import apps or services (DESIGN.md, STYLE.md).
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      // Production code uses libs tagged type:lib only (type:test-lib, e.g. libs/test-fakes: below).
+      '@nx/enforce-module-boundaries': moduleBoundaries(['type:lib']),
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
@@ -30,5 +35,11 @@ export default [
       '@typescript-eslint/no-empty-function': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // Test code may also use the test-only libs (type:test-lib): test folders, *.test / *.spec files
+    // and the browser tests (apps/web-e2e).
+    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'apps/web-e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['type:lib', 'type:test-lib']) },
   },
 ];

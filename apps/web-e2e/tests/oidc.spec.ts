@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { startFakeOidcProvider } from '@roadgremlin/test-fakes';
 import { test as base, expect, expectToast } from '../src/fixtures.js';
-import { startFakeOidcProvider } from '../src/fake-oidc-provider.js';
 
 const DOMAIN = 'roadgremlin.test';
 

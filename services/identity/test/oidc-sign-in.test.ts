@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadConfig, oidcSettings } from '../src/config.js';
-import { authorizeAtProvider, callback, landing, PUBLIC_ORIGIN, signInExternally, startFlow } from './oidc-browser.js';
-import { startTestProvider, type TestProvider } from './oidc-test-provider.js';
+import { authorizeAtFakeOidcProvider, startFakeOidcProvider, type FakeOidcProvider } from '@roadgremlin/test-fakes';
+import { callback, landing, PUBLIC_ORIGIN, signInExternally, startFlow } from './oidc-browser.js';
 import { bearer, createTestEnv, post, signIn, signUp, type TestEnv } from './helpers.js';
 
 let t: TestEnv;
-let op: TestProvider;
+let op: FakeOidcProvider;
 let app: Awaited<ReturnType<TestEnv['build']>>;
 const DOMAIN = 'roadgremlin.test';
 
@@ -25,7 +25,7 @@ const member = (tag = 'member') => `${tag}+${Date.now().toString(36)}${(n++).toS
 
 beforeAll(async () => {
   t = await createTestEnv('oidc');
-  op = await startTestProvider();
+  op = await startFakeOidcProvider();
   app = await t.build({
     PUBLIC_ORIGIN,
     OIDC_ISSUER: op.issuer,
@@ -164,12 +164,12 @@ describe('the code flow through the real login and consent pages', () => {
 
   it('redirect_to=/auth-redirect is honoured; any other target falls back to /auth/callback', async () => {
     const flow = await startFlow(app, '/auth-redirect');
-    const land = landing(await callback(app, await authorizeAtProvider(flow.authorizationUrl, member()), flow.cookie));
+    const land = landing(await callback(app, await authorizeAtFakeOidcProvider(flow.authorizationUrl, member()), flow.cookie));
     expect(land.path).toBe('/auth-redirect');
     expect(land.hash.get('access_token')).toBeTruthy();
 
     const evil = await startFlow(app, 'https://evil.example/steal');
-    const evilLand = landing(await callback(app, await authorizeAtProvider(evil.authorizationUrl, member()), evil.cookie));
+    const evilLand = landing(await callback(app, await authorizeAtFakeOidcProvider(evil.authorizationUrl, member()), evil.cookie));
     expect(`${evilLand.location.origin}${evilLand.path}`).toBe(`${PUBLIC_ORIGIN}/auth/callback`);
   });
 });
@@ -184,7 +184,7 @@ describe('refusals', () => {
 
   it('a tampered state is refused and creates nothing', async () => {
     const flow = await startFlow(app);
-    const returned = await authorizeAtProvider(flow.authorizationUrl, member());
+    const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member());
     const state = returned.searchParams.get('state')!;
     const tampered = new URL(returned);
     tampered.searchParams.set('state', `${state.slice(0, -2)}${state.endsWith('AA') ? 'BB' : 'AA'}`);
@@ -196,7 +196,7 @@ describe('refusals', () => {
 
   it('a callback without the browser binding cookie (another browser: login CSRF) is refused', async () => {
     const flow = await startFlow(app);
-    const returned = await authorizeAtProvider(flow.authorizationUrl, member());
+    const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member());
     expectRefusal(landing(await callback(app, returned, null)), 'external_login_failed', /started in another browser/);
     expect(lastRefusalReason()).toBe('binding cookie mismatch');
     // The state is single use: the refusal consumed it.
@@ -205,7 +205,7 @@ describe('refusals', () => {
 
   it('a reused callback (code and state already spent) is refused', async () => {
     const flow = await startFlow(app);
-    const returned = await authorizeAtProvider(flow.authorizationUrl, member());
+    const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member());
     expect(landing(await callback(app, returned, flow.cookie)).path).toBe('/auth/callback');
     expectRefusal(landing(await callback(app, returned, flow.cookie)), 'external_login_failed', /expired/);
   });
@@ -214,7 +214,7 @@ describe('refusals', () => {
     op.codeTtlSeconds = 1;
     try {
       const flow = await startFlow(app);
-      const returned = await authorizeAtProvider(flow.authorizationUrl, member());
+      const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member());
       await new Promise((r) => setTimeout(r, 2100));
       const before = await t.userCount();
       expectRefusal(landing(await callback(app, returned, flow.cookie)), 'external_login_failed', /could not verify your Google sign-in/);
@@ -227,7 +227,7 @@ describe('refusals', () => {
 
   // Each re-signed token differs from a valid one in one respect only; the logged openid-client
   // error code shows which check refused it.
-  const tampered: [string, NonNullable<TestProvider['tamper']>, string][] = [
+  const tampered: [string, NonNullable<FakeOidcProvider['tamper']>, string][] = [
     ['a wrong nonce', { signWith: 'provider', claims: (c) => ({ ...c, nonce: 'not-the-nonce-we-sent' }) }, 'OAUTH_JWT_CLAIM_COMPARISON_FAILED'],
     ['an ID token of another issuer', { signWith: 'provider', claims: (c) => ({ ...c, iss: 'http://127.0.0.1:1/another-issuer' }) }, 'OAUTH_JWT_CLAIM_COMPARISON_FAILED'],
     ['an ID token for another client (aud)', { signWith: 'provider', claims: (c) => ({ ...c, aud: 'someone-else' }) }, 'OAUTH_JWT_CLAIM_COMPARISON_FAILED'],
@@ -237,7 +237,7 @@ describe('refusals', () => {
   for (const [what, tamper, reason] of tampered) {
     it(`${what} is refused and creates nothing`, async () => {
       const flow = await startFlow(app);
-      const returned = await authorizeAtProvider(flow.authorizationUrl, member('tampered'));
+      const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member('tampered'));
       op.tamper = tamper;
       try {
         const before = await t.userCount();
@@ -252,7 +252,7 @@ describe('refusals', () => {
 
   it('the provider’s own error (the user cancelled) is passed on to /auth', async () => {
     const flow = await startFlow(app);
-    const returned = await authorizeAtProvider(flow.authorizationUrl, member(), { abort: true });
+    const returned = await authorizeAtFakeOidcProvider(flow.authorizationUrl, member(), { abort: true });
     expect(returned.searchParams.get('error')).toBe('access_denied');
     expectRefusal(landing(await callback(app, returned, flow.cookie)), 'access_denied', /aborted/);
   });

@@ -1,4 +1,4 @@
-/** oidc-provider (test dependency) ships no type declarations; the tests use a small part of it. */
+/** oidc-provider (a test dependency) ships no type declarations; the fake uses a small part of it. */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,13 +1,22 @@
+// The shim must reach every program that imports this file (identity's tests, apps/web-e2e), and
+// an ambient module declaration cannot be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./oidc-provider.d.ts" />
 /**
  * A real OpenID Connect provider for tests: `oidc-provider` (https://github.com/panva/node-oidc-provider,
  * OpenID Certified) on a free 127.0.0.1 port, configured like Google: an `hd` claim, e-mail and
  * profile claims in the ID token, PKCE required, and its development login and consent pages.
  *
- * Who signs in is whatever is typed on its login page (any password): `ada@roadgremlin.test` gets
- * email = that address, `email_verified: true`, `hd` = its domain and a name from the local part
+ * Who signs in is whatever is typed on its login page (any password): `ada.byron@roadgremlin.test`
+ * gets email = that address, `email_verified: true`, `hd` = its domain and a name from the local part
  * ('ada.byron' → 'Ada Byron'); an address containing `+unverified` has `email_verified: false`.
  *
- * For the refusal tests, `tamper` rewrites the ID token of the next token responses (re-signed with
+ * One confidential client (client_secret_post) whose redirect URI is
+ * `http://127.0.0.1/api/auth/oidc/callback` on any port: a native client may return to any port of a
+ * loopback redirect URI (RFC 8252 §7.3), and the stack under test picks its port after the provider
+ * has started.
+ *
+ * For refusal tests, `tamper` rewrites the ID token of the next token responses (re-signed with
  * the provider's own key, or with a foreign one) and `codeTtlSeconds` shortens authorization codes.
  */
 import { createServer, type Server } from 'node:http';
@@ -15,7 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 
-export interface TestProviderOptions {
+export interface FakeOidcProviderOptions {
   clientId?: string;
   clientSecret?: string;
 }
@@ -26,16 +35,19 @@ export interface IdTokenTamper {
   signWith: 'provider' | 'foreign';
 }
 
-export interface TestProvider {
+export interface FakeOidcProvider {
+  /** `http://127.0.0.1:<port>`; discovery at `${issuer}/.well-known/openid-configuration`. */
   issuer: string;
   clientId: string;
   clientSecret: string;
   /** Applies to every token response until set back to null. */
   tamper: IdTokenTamper | null;
+  /** Lifetime of the authorization codes issued from now on (60 unless changed). */
   codeTtlSeconds: number;
   stop(): Promise<void>;
 }
 
+/** The name the provider gives an e-mail address: 'ada.byron+x@…' → 'Ada Byron'. */
 export function nameFromEmail(email: string) {
   return email
     .split('@')[0]
@@ -46,7 +58,7 @@ export function nameFromEmail(email: string) {
     .join(' ');
 }
 
-export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
+export async function startFakeOidcProvider(options: FakeOidcProviderOptions = {}): Promise<FakeOidcProvider> {
   const clientId = options.clientId ?? 'road-gremlin-test';
   const clientSecret = options.clientSecret ?? 'road-gremlin-test-secret-0123456789';
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -57,15 +69,13 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const state: Pick<TestProvider, 'tamper' | 'codeTtlSeconds'> = { tamper: null, codeTtlSeconds: 60 };
+  const state: Pick<FakeOidcProvider, 'tamper' | 'codeTtlSeconds'> = { tamper: null, codeTtlSeconds: 60 };
 
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
         client_secret: clientSecret,
-        // A native client may return to any port of a loopback redirect URI (RFC 8252 §7.3): the
-        // stack under test picks its port after the provider has started.
         application_type: 'native',
         redirect_uris: ['http://127.0.0.1/api/auth/oidc/callback'],
         grant_types: ['authorization_code'],
@@ -74,7 +84,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
       },
     ],
     jwks: { keys: [signingJwk] },
-    cookies: { keys: ['road-gremlin-test-provider-cookie-key'] },
+    cookies: { keys: ['road-gremlin-fake-oidc-cookie-key'] },
     // Like Google: the scope's claims in the ID token itself, hd with every sign-in.
     conformIdTokenClaims: false,
     claims: {
@@ -110,7 +120,7 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
     },
   });
   // An unexpected error inside the provider would otherwise only surface as a 500 page.
-  provider.on('server_error', (_ctx, err) => console.error('test OIDC provider error', err));
+  provider.on('server_error', (_ctx, err) => console.error('fake OIDC provider error', err));
 
   const handle = provider.callback();
   server.on('request', (req, res) => {
@@ -159,4 +169,55 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Plays the browser at the fake provider without one: from an authorization URL, follows redirects
+ * by hand, keeps the provider's cookies, signs in on its login page as `login` (any password) and
+ * consents. Answers the first URL off the provider's origin: the client's redirect URI with code and
+ * state, or with an error. `abort` presses the login page's "Cancel" instead (access_denied).
+ */
+export async function authorizeAtFakeOidcProvider(authorizationUrl: URL, login: string, opts: { abort?: boolean } = {}): Promise<URL> {
+  const providerOrigin = authorizationUrl.origin;
+  const jar = new Map<string, string>();
+  let url = authorizationUrl;
+  let method = 'GET';
+  let body: string | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    if (url.origin !== providerOrigin) return url;
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    method = 'GET';
+    body = undefined;
+    const location = res.headers.get('location');
+    if (location) {
+      url = new URL(location, url);
+      continue;
+    }
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`provider answered ${res.status} at ${url}: ${html.slice(0, 500)}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
+    if (!action || !prompt) throw new Error(`no form on the provider's page ${url}: ${html.slice(0, 500)}`);
+    if (opts.abort) {
+      url = new URL(`${action.replace(/&amp;/g, '&')}/abort`, url);
+      continue;
+    }
+    url = new URL(action.replace(/&amp;/g, '&'), url);
+    method = 'POST';
+    body = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt }).toString();
+  }
+  throw new Error('too many redirects at the provider');
 }
