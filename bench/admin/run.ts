@@ -15,15 +15,13 @@
  * starts its own processes on a private database and prefix.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { SignJWT, generateKeyPair, exportJWK } from 'jose';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { clearRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
+import { ISSUER, cpuMs, freePort, startIdentity, waitFor, waitHealthy, type Identity } from '../lib/harness.js';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 2000);
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
@@ -31,7 +29,6 @@ const DURATION_S = Number(process.env.DURATION ?? 30);
 const WARMUP_S = Number(process.env.WARMUP ?? 5);
 const UPDATES_PER_SECOND = process.env.ADMIN_UPDATES_PER_SECOND ?? '4';
 const TARGET_P99_MS = 1000;
-const ISS = 'http://localhost:8080';
 const ADMIN = 'bench-admin@example.com';
 const SERVICE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/admin-stats');
 const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/gateway');
@@ -46,43 +43,25 @@ interface StatsUpdate {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** CPU seconds a process used so far (Linux /proc; NaN elsewhere). */
-function cpuSeconds(pid: number) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
+const cpuSeconds = (pid: number) => cpuMs(pid) / 1000;
 
 async function main() {
   const database = await createTestDatabase('bench_admin');
   const prefix = testRedisPrefix('bench-admin');
   const redis = new Redis(testRedisUrl());
   const children: ChildProcess[] = [];
-  let jwksServer: Server | undefined;
+  let identity: Identity | undefined;
 
   const cleanup = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-    jwksServer?.close();
+    await identity?.close();
     await clearRedisPrefix(redis, prefix);
     await redis.quit();
     await database.drop();
@@ -90,19 +69,8 @@ async function main() {
 
   try {
     // The identity service's key set, served the way identity serves it.
-    const pair = await generateKeyPair('EdDSA', { extractable: true });
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-    const jwksPort = await freePort();
-    jwksServer = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-    await new Promise<void>((r) => jwksServer!.listen(jwksPort, '127.0.0.1', r));
-    const token = await new SignJWT({ email: ADMIN, sid: 'bench' })
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-      .setSubject('bench-admin')
-      .setIssuer(ISS)
-      .setAudience(ISS)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(pair.privateKey);
+    identity = await startIdentity();
+    const token = await identity.sign('bench-admin', { email: ADMIN, sid: 'bench' });
 
     const ports: number[] = [];
     for (let i = 0; i < INSTANCES; i++) {
@@ -119,8 +87,8 @@ async function main() {
           DATABASE_URL: database.url,
           REDIS_URL: testRedisUrl(),
           REDIS_PREFIX: prefix,
-          IDENTITY_URL: `http://127.0.0.1:${jwksPort}`,
-          PUBLIC_ORIGIN: ISS,
+          IDENTITY_URL: identity.url,
+          PUBLIC_ORIGIN: ISSUER,
           ADMIN_EMAILS: ADMIN,
           ADMIN_UPDATES_PER_SECOND: UPDATES_PER_SECOND,
           // Every session in each update, so every change can be matched to the update that shows it.
@@ -129,15 +97,7 @@ async function main() {
       });
       children.push(child);
     }
-    for (const port of ports) {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-        if (ok) break;
-        if (Date.now() > deadline) throw new Error(`admin-stats on port ${port} did not become ready`);
-        await sleep(200);
-      }
-    }
+    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/readyz`, { intervalMs: 200 });
     let gateway: ChildProcess | undefined;
     let gatewayPort = 0;
     if (VIA_GATEWAY) {
@@ -155,9 +115,9 @@ async function main() {
           DATABASE_URL: database.url,
           REDIS_URL: testRedisUrl(),
           REDIS_PREFIX: prefix,
-          IDENTITY_URL: `http://127.0.0.1:${jwksPort}`,
+          IDENTITY_URL: identity.url,
           ADMIN_STATS_URL: `http://127.0.0.1:${ports[ports.length - 1]}`,
-          PUBLIC_ORIGIN: ISS,
+          PUBLIC_ORIGIN: ISSUER,
           ADMIN_EMAILS: ADMIN,
           RATE_LIMIT_PER_MINUTE: '0',
           TRACK_SESSION_END_GRACE_MS: '500',
@@ -165,11 +125,7 @@ async function main() {
         },
       });
       children.push(gateway);
-      const deadline = Date.now() + 60_000;
-      while (!(await fetch(`http://127.0.0.1:${gatewayPort}/healthz`).then((r) => r.ok, () => false))) {
-        if (Date.now() > deadline) throw new Error('the gateway did not become ready');
-        await sleep(200);
-      }
+      await waitHealthy(`http://127.0.0.1:${gatewayPort}`, { intervalMs: 200 });
     }
     console.log(
       `admin-stats x${INSTANCES} ready (ports ${ports.join(', ')})${VIA_GATEWAY ? `, gateway on ${gatewayPort} (/ws/track)` : ', events straight on Redis'}; ${SESSIONS} sessions, 1 page change/s each, ${WARMUP_S}s warm-up + ${DURATION_S}s measured`,

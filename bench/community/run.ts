@@ -13,16 +13,12 @@
  * saturation, and checks every counter against its vote rows; prints EXPLAIN (ANALYZE, BUFFERS) of the
  * list and thread queries.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { ForumRepository } from '../../services/community/src/forum/repository.js';
@@ -30,12 +26,10 @@ import type { Database } from '../../services/community/src/db/types.js';
 import { BENCH_DATABASE_URL, connect } from './db.js';
 import { percentile, steadyLoad } from '../lib/steady.js';
 import { watchPauses } from '../lib/pauses.js';
+import { cpuMs, freePort, gatewayExists, start, startGateway, startIdentity, stopChildren, waitFor, waitHealthy } from '../lib/harness.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ISSUER = 'http://localhost:8080';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const gatewayExists = existsSync(`${ROOT}apps/gateway/src/app.ts`);
 const TARGETS = (process.env.BENCH_TARGETS ?? (gatewayExists ? 'service,gateway,floor' : 'service,floor')).split(',');
 /** Runs at a steady rate per scenario at most, until one sees no machine pause longer than CLEAN_PAUSE_MS. */
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 5);
@@ -48,86 +42,15 @@ const CLEAN_PAUSE_MS = 25;
 const FEW = 4;
 const REDIS_PREFIX = `rgbench:${randomBytes(3).toString('hex')}:`;
 
-const children: ChildProcess[] = [];
+// ---- identity stand-in ---------------------------------------------------------------------------
+const identity = await startIdentity();
+const mint = (n: number) => identity.sign(`bench-voter-${n}`, { email: `bench${n}@example.com`, sid: `bench-sess-${n}`, name: `Bench ${n}` });
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function start(name: string, script: string, env: Record<string, string>, args: string[] = []) {
-  // node --import tsx (not the tsx CLI, which forks): one process whose CPU time we can read.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
-  });
-  return child;
-}
-
-async function waitHealthy(url: string, ms = 60_000) {
-  return waitFor(`${url}/healthz`, ms);
-}
-
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-let stopping = false;
 async function stopAll() {
-  stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-  await new Promise((r) => jwksServer.close(r));
+  await stopChildren();
+  await identity.close();
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
-
-// ---- identity stand-in ---------------------------------------------------------------------------
-const { privateKey, publicKey } = await generateKeyPair('EdDSA', { extractable: true });
-const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-const jwksServer: Server = createServer((req, res) => {
-  if (req.url === '/api/auth/jwks') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  } else {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
-const identityUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
-
-const mint = (n: number) =>
-  new SignJWT({ email: `bench${n}@example.com`, sid: `bench-sess-${n}`, name: `Bench ${n}` })
-    .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-    .setSubject(`bench-voter-${n}`)
-    .setIssuer(ISSUER)
-    .setAudience(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(privateKey);
 
 // ---- data the requests use -----------------------------------------------------------------------
 const sqlClient = await connect();
@@ -149,7 +72,7 @@ const service = start('community', 'services/community/src/server.ts', {
   HOST: '127.0.0.1',
   DATABASE_URL: BENCH_DATABASE_URL,
   REDIS_PREFIX,
-  IDENTITY_URL: identityUrl,
+  IDENTITY_URL: identity.url,
   LOG_LEVEL: 'warn',
   DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '20',
 });
@@ -157,22 +80,9 @@ await waitHealthy(serviceUrl);
 const targets: Record<string, string> = { service: serviceUrl };
 let gateway: ChildProcess | undefined;
 if (TARGETS.includes('gateway')) {
-  if (!gatewayExists) throw new Error('apps/gateway/src/app.ts does not exist: use BENCH_TARGETS=service');
-  const gatewayPort = await freePort();
-  gateway = start('gateway', 'apps/gateway/src/server.ts', {
-    NODE_ENV: 'production',
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: BENCH_DATABASE_URL,
-    REDIS_PREFIX,
-    IDENTITY_URL: identityUrl,
-    COMMUNITY_URL: serviceUrl,
-    LOG_LEVEL: 'warn',
-    REQUEST_LOG_LEVEL: 'off',
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
-  targets.gateway = `http://127.0.0.1:${gatewayPort}`;
-  await waitHealthy(targets.gateway);
+  const started = await startGateway({ DATABASE_URL: BENCH_DATABASE_URL, REDIS_PREFIX, IDENTITY_URL: identity.url, COMMUNITY_URL: serviceUrl });
+  gateway = started.child;
+  targets.gateway = started.url;
 }
 
 // ---- load ----------------------------------------------------------------------------------------
@@ -218,7 +128,10 @@ async function load(target: string, scenario: string, rate: number | undefined, 
     runs++;
     total += r.requests.total;
     if (rate && runs < attempts && pause > CLEAN_PAUSE_MS) console.log(`[bench] ${target.padEnd(7)} ${scenario.padEnd(28)} -R ${rate} -c ${connections} run ${runs}: p99 ${r.latency.p99} ms, machine paused ${pause} ms: again`);
-    if (pause < longestPause || !result) (result = r), (longestPause = pause);
+    if (pause < longestPause || !result) {
+      result = r;
+      longestPause = pause;
+    }
   }
   const row: Row = {
     target,
@@ -263,7 +176,10 @@ async function steady(target: string, scenario: string, rate: number, requests: 
   const shown = chosen ?? runs.reduce((a, b) => (b.longestPause < a.longestPause ? b : a));
   const merged = new Float64Array(runs.reduce((n, r) => n + r.latencies.length, 0));
   let at = 0;
-  for (const r of runs) (merged.set(r.latencies, at), (at += r.latencies.length));
+  for (const r of runs) {
+    merged.set(r.latencies, at);
+    at += r.latencies.length;
+  }
   merged.sort();
   const sent = runs.reduce((n, r) => n + r.sent, 0);
   const row: Row = {

@@ -24,7 +24,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync, mkdirSync, openSync, existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import autocannon from 'autocannon';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { createRedis } from '@roadgremlin/service-kit';
 import { clearRedisPrefix } from '@roadgremlin/service-kit/testing';
+import { cpuMs, freePort, procStat, waitFor } from '../lib/harness.js';
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
@@ -71,14 +71,6 @@ const children: ChildProcess[] = [];
 
 function log(msg: string) {
   process.stderr.write(`[bench] ${msg}\n`);
-}
-
-async function freePort() {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
 }
 
 // --- CPU placement --------------------------------------------------------------------------------------
@@ -138,14 +130,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
-  } catch {
-    return NaN;
-  }
-}
+const cpuSeconds = (pid: number) => cpuMs(pid) / 1000;
 
 /** The worker processes of an nginx master (its children). */
 function childPids(parent: number): number[] {
@@ -153,29 +138,12 @@ function childPids(parent: number): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === parent) out.push(Number(entry));
+      if (Number(procStat(Number(entry))[1]) === parent) out.push(Number(entry));
     } catch {
       /* gone */
     }
   }
   return out;
-}
-
-async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return;
-      last = `${res.status} ${await res.text()}`;
-    } catch (err) {
-      last = (err as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${last})`);
 }
 
 function findNginx() {
@@ -311,12 +279,12 @@ async function main() {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}${PATH}`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}${PATH}`;
   try {
-    await waitFor(gatewayUrl, auth);
+    await waitFor(gatewayUrl, { headers: auth, timeoutMs: 20_000, intervalMs: 100 });
   } catch (err) {
     if (existsSync(gatewayLog)) log(`gateway log:\n${readFileSync(gatewayLog, 'utf8').slice(-4000)}`);
     throw err;
   }
-  await waitFor(nginxUrl);
+  await waitFor(nginxUrl, { timeoutMs: 20_000, intervalMs: 100 });
   const unauth = await fetch(gatewayUrl);
   if (unauth.status !== 401) throw new Error(`the gateway answered ${unauth.status} without a token: the bench would not measure auth`);
 

@@ -14,108 +14,39 @@
  * ≥ 100 plans/s; exit 1 when a target misses it. Afterwards the stored rows are counted against the
  * 2xx answers (nothing lost, nothing stored twice).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { createTestDatabase } from '../../libs/service-kit/src/testing.js';
 import { SAMPLE_TRIPS } from '../../services/trips/src/planner/samples.js';
+import { cpuMs, freePort, gatewayExists, start, startGateway, startIdentity, stopChildren, waitHealthy } from '../lib/harness.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ISSUER = 'http://localhost:8080';
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const WORKER_CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ?? '16';
-const gatewayExists = existsSync(`${ROOT}apps/gateway/src/app.ts`);
 const TARGETS = (process.env.BENCH_TARGETS ?? (gatewayExists ? 'service,gateway' : 'service')).split(',');
 const REDIS_PREFIX = `rgbench:trips:${randomBytes(3).toString('hex')}:`;
 const BUDGET = { p50: 80, p99: 250, rps: 100 };
 
-const children: ChildProcess[] = [];
-let stopping = false;
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function start(name: string, script: string, env: Record<string, string>) {
-  // node --import tsx (not the tsx CLI, which forks): one process whose CPU time we can read.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
-  });
-  return child;
-}
-
-async function waitHealthy(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
 const database = await createTestDatabase('bench_trips');
+
+// ---- identity stand-in ---------------------------------------------------------------------------
+const identity = await startIdentity();
+const mint = (n: number) => identity.sign(`bench-user-${n}`, { email: `bench${n}@example.com`, sid: `bench-sess-${n}` });
+
 async function stopAll() {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-  await new Promise((r) => jwksServer.close(r));
+  await stopChildren();
+  await identity.close();
   await database.drop().catch(() => {});
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-// ---- identity stand-in ---------------------------------------------------------------------------
-const { privateKey, publicKey } = await generateKeyPair('EdDSA', { extractable: true });
-const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-const jwksServer: Server = createServer((req, res) => {
-  if (req.url === '/api/auth/jwks') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  } else res.writeHead(404).end();
-});
-await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
-const identityUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
-const mint = (n: number) =>
-  new SignJWT({ email: `bench${n}@example.com`, sid: `bench-sess-${n}` })
-    .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-    .setSubject(`bench-user-${n}`)
-    .setIssuer(ISSUER)
-    .setAudience(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(privateKey);
 const tokens = await Promise.all(Array.from({ length: 32 }, (_, i) => mint(i)));
 
 // ---- processes -----------------------------------------------------------------------------------
-const common = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_PREFIX, IDENTITY_URL: identityUrl, LOG_LEVEL: 'warn' };
+const common = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_PREFIX, IDENTITY_URL: identity.url, LOG_LEVEL: 'warn' };
 const servicePort = await freePort();
 const serviceUrl = `http://127.0.0.1:${servicePort}`;
 const service = start('trips', 'services/trips/src/server.ts', { ...common, PORT: String(servicePort), HOST: '127.0.0.1', CONNECTIONS_URL: '' });
@@ -124,18 +55,9 @@ const workers = Array.from({ length: WORKERS }, (_, i) => start(`trips-worker-${
 const targets: Record<string, string> = { service: serviceUrl };
 let gateway: ChildProcess | undefined;
 if (TARGETS.includes('gateway')) {
-  if (!gatewayExists) throw new Error('apps/gateway/src/app.ts does not exist: use BENCH_TARGETS=service');
-  const gatewayPort = await freePort();
-  gateway = start('gateway', 'apps/gateway/src/server.ts', {
-    ...common,
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    TRIPS_URL: serviceUrl,
-    REQUEST_LOG_LEVEL: 'off',
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
-  targets.gateway = `http://127.0.0.1:${gatewayPort}`;
-  await waitHealthy(targets.gateway);
+  const started = await startGateway({ ...common, TRIPS_URL: serviceUrl });
+  gateway = started.child;
+  targets.gateway = started.url;
 }
 
 // ---- requests: every sample sentence, a rotating user, no seed (each call plans afresh) -------------
