@@ -129,7 +129,7 @@ test('a signed-in user posts, filters, comments and votes, and sees the numbers 
   await expect(postComment).toBeDisabled();
   await box.fill('Beatty has the best jerky.');
   await postComment.click();
-  await expect(page.getByText('Beatty has the best jerky.')).toBeVisible();
+  await expect(page.getByTestId('comment').getByText('Beatty has the best jerky.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
   await expect(box).toHaveValue('');
 
