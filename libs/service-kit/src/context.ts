@@ -43,6 +43,8 @@ export interface ContextOptions<DB> {
   /** Defaults to `${IDENTITY_URL}/api/auth/jwks`. */
   verifier?: TokenVerifier;
   migrate?: boolean;
+  /** Size of the pool created here (createDb's default otherwise); ignored when `db` is injected. */
+  poolMax?: number;
 }
 
 /**
@@ -51,11 +53,23 @@ export interface ContextOptions<DB> {
  */
 export async function createServiceContext<DB>(opts: ContextOptions<DB>): Promise<ServiceContext<DB>> {
   const { config } = opts;
-  const db = opts.db ?? createDb<DB>({ url: config.DATABASE_URL, schema: opts.schema });
+  const db = opts.db ?? createDb<DB>({ url: config.DATABASE_URL, schema: opts.schema, poolMax: opts.poolMax });
   const redis = opts.redis ?? createRedis(config.REDIS_URL);
-  if (opts.migrate !== false) await migrateToLatest(db as Kysely<any>, opts.schema, opts.migrations);
   const revocations = new RevocationList(config.REDIS_PREFIX);
-  await revocations.start(redis);
+  // What this function opened is closed here again, on failure (a migration that throws, Redis down)
+  // as on close: the caller never holds half a context.
+  const close = async () => {
+    await revocations.stop();
+    if (!opts.db) await db.destroy();
+    if (!opts.redis) await redis.quit().catch(() => {});
+  };
+  try {
+    if (opts.migrate !== false) await migrateToLatest(db as Kysely<any>, opts.schema, opts.migrations);
+    await revocations.start(redis);
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
   const verifier =
     opts.verifier ??
     new TokenVerifier({
@@ -64,17 +78,7 @@ export async function createServiceContext<DB>(opts: ContextOptions<DB>): Promis
       audience: config.JWT_AUDIENCE ?? config.PUBLIC_ORIGIN,
       revocations,
     });
-  return {
-    db,
-    redis,
-    verifier,
-    revocations,
-    async close() {
-      await revocations.stop();
-      if (!opts.db) await db.destroy();
-      if (!opts.redis) await redis.quit().catch(() => {});
-    },
-  };
+  return { db, redis, verifier, revocations, close };
 }
 
 /** Health routes (Postgres and Redis), the auth plugin, and closing the context with the app. */

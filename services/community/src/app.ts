@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { FastifyServerOptions } from 'fastify';
-import { createDb, createServiceApp, createServiceContext, registerServiceBasics } from '@roadgremlin/service-kit';
+import { createServiceApp, createServiceContext, registerServiceBasics } from '@roadgremlin/service-kit';
 import type { TokenVerifier } from '@roadgremlin/auth';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
@@ -32,17 +32,9 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions) {
   const { config } = opts;
   const app = createServiceApp({ name: SERVICE, logLevel: config.LOG_LEVEL, logger: opts.logger, description: 'The community forum: posts, comments, votes, categories, reports.' });
-  // Our own pool (sized by DB_POOL_MAX) unless a test injects one; closed with the app.
-  const ownDb = opts.db ? undefined : createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, poolMax: config.DB_POOL_MAX });
-  const db = opts.db ?? ownDb!;
-  try {
-    const ctx = await createServiceContext<Database>({ config, schema: SCHEMA, migrations, db, redis: opts.redis, verifier: opts.verifier });
-    await registerServiceBasics(app, SERVICE, ctx, config);
-  } catch (err) {
-    await ownDb?.destroy();
-    throw err;
-  }
-  if (ownDb) app.addHook('onClose', async () => ownDb.destroy());
+  const ctx = await createServiceContext<Database>({ config, schema: SCHEMA, migrations, db: opts.db, redis: opts.redis, verifier: opts.verifier, poolMax: config.DB_POOL_MAX });
+  await registerServiceBasics(app, SERVICE, ctx, config);
+  const { db } = ctx;
 
   const forum = new ForumRepository(db);
   app.decorate('forum', forum);
