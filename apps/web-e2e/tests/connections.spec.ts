@@ -5,16 +5,18 @@
  * notes and a bonus stop → Disconnect → the card is gone.
  */
 import type { Page } from '@playwright/test';
+import { startFakeOAuthProvider } from '@roadgremlin/test-fakes';
 import { test as base, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
-import { startFakeSpotify } from '../src/fake-oauth-provider.js';
 
-// Its own worker and stack: the connections service starts with Spotify pointed at the fake.
+// Its own worker and stack: the connections service starts with Spotify pointed at the fake (the
+// other providers stay unconfigured). Without `redirectBase` the fake registers the redirect URI of
+// the first authorize request, since the stack draws its port after the fake has started.
 const test = base.extend<{}, { stackEnv: Record<string, string> }>({
   stackEnv: [
     async ({}, use) => {
-      const spotify = await startFakeSpotify();
-      await use(spotify.env);
-      await spotify.close();
+      const provider = await startFakeOAuthProvider();
+      await use(provider.env(['spotify']));
+      await provider.stop();
     },
     { scope: 'worker' },
   ],

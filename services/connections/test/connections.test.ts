@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { TokenCipher, DecryptError } from '../src/crypto/token-cipher.js';
 import { startConnections, user, type Harness } from './helpers.js';
-import { SAMPLE_DATA } from './fake-provider.js';
+import { FAKE_OAUTH_SAMPLE_DATA } from '@roadgremlin/test-fakes';
 
 let h: Harness;
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 beforeEach(() => {
   h.fake.settings.expiresIn.spotify = 3600;
-  h.fake.data.spotify.artists = structuredClone(SAMPLE_DATA.spotify.artists);
+  h.fake.data.spotify.artists = structuredClone(FAKE_OAUTH_SAMPLE_DATA.spotify.artists);
 });
 
 const insightsOf = async (u: ReturnType<typeof user>) => (await h.app.inject({ url: '/api/user/insights', headers: await h.auth(u) })).json();

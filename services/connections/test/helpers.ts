@@ -7,10 +7,10 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { createTestEnv } from '@roadgremlin/service-kit/testing';
 import { TokenVerifier } from '@roadgremlin/auth';
+import { startFakeOAuthProvider, type FakeOAuthProviderId } from '@roadgremlin/test-fakes';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { readPopupPage } from '../src/oauth/popup-page.js';
-import { startFakeProvider, type FakeProviderId } from './fake-provider.js';
 
 export const ORIGIN = 'http://localhost:8080';
 
@@ -24,8 +24,8 @@ export const user = (n: number | string): TestUser => ({ sub: `user-${n}`, email
  * The connections app on a fresh database and Redis prefix, a local fake of the four providers, and
  * a local Ed25519 key set standing in for identity's JWKS.
  */
-export async function startConnections(label: string, opts: { configured?: FakeProviderId[]; extraEnv?: Record<string, string> } = {}) {
-  const fake = await startFakeProvider({ redirectBase: ORIGIN });
+export async function startConnections(label: string, opts: { configured?: FakeOAuthProviderId[]; extraEnv?: Record<string, string> } = {}) {
+  const fake = await startFakeOAuthProvider({ redirectBase: ORIGIN });
   const key = randomBytes(32);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rg-connections-'));
   const env = await createTestEnv(label, {
@@ -65,7 +65,7 @@ export async function startConnections(label: string, opts: { configured?: FakeP
   }
 
   /** Opens the popup URL: ticket → start (302 to the fake's consent page, with the browser cookie). */
-  async function start(u: TestUser, provider: FakeProviderId) {
+  async function start(u: TestUser, provider: FakeOAuthProviderId) {
     const url = await ticket(u, provider);
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode, res.body).toBe(302);
@@ -89,7 +89,7 @@ export async function startConnections(label: string, opts: { configured?: FakeP
   }
 
   /** The whole popup flow, as a browser would walk it. */
-  async function connect(u: TestUser, provider: FakeProviderId) {
+  async function connect(u: TestUser, provider: FakeOAuthProviderId) {
     const s = await start(u, provider);
     const callbackPath = await consent(s.authorizeUrl);
     const result = await callback(callbackPath, s.cookie);
@@ -115,7 +115,7 @@ export async function startConnections(label: string, opts: { configured?: FakeP
     async close() {
       await client.end();
       await app.close();
-      await fake.close();
+      await fake.stop();
       await env.cleanup();
     },
   };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { testRedisUrl } from '@roadgremlin/service-kit/testing';
 import { startConnections, user, ORIGIN, type Harness } from './helpers.js';
-import { FAKE_PROVIDERS, type FakeProviderId } from './fake-provider.js';
+import { FAKE_OAUTH_PROVIDERS, type FakeOAuthProviderId } from '@roadgremlin/test-fakes';
 
 let h: Harness;
 let redis: Redis;
@@ -20,7 +20,7 @@ beforeEach(() => {
   h.fake.settings.deny = false;
 });
 
-const EXPECTED: Record<FakeProviderId, { insight: RegExp; themes: string[]; displayName: string }> = {
+const EXPECTED: Record<FakeOAuthProviderId, { insight: RegExp; themes: string[]; displayName: string }> = {
   spotify: { insight: /^Your Spotify leans outlaw country — expect honky-tonks and a ghost town or two\.$/, themes: ['music', 'ghost-town'], displayName: 'Dusty Roads' },
   reddit: { insight: /^You hang out in r\/AbandonedPorn and r\/urbanexploration — we will find you abandoned places worth the detour\.$/, themes: ['abandoned', 'haunted', 'space'], displayName: 'urbex_gremlin' },
   instagram: { insight: /^Your Instagram keeps coming back to hiking \(Multnomah Falls and Zion National Park\) — trailheads and big views\.$/, themes: ['nature', 'food'], displayName: 'trail.mix' },
@@ -28,7 +28,7 @@ const EXPECTED: Record<FakeProviderId, { insight: RegExp; themes: string[]; disp
 };
 
 describe('the connect flow for every available provider', () => {
-  for (const provider of FAKE_PROVIDERS) {
+  for (const provider of FAKE_OAUTH_PROVIDERS) {
     it(`${provider}: ticket → start → consent → callback stores the connection and posts oauth_success without tokens`, async () => {
       const me = user(`flow-${provider}`);
       const { res, page } = await h.connect(me, provider);
@@ -73,9 +73,9 @@ describe('the connect flow for every available provider', () => {
 
   it('all four connected: the personality combines them, strongest themes first', async () => {
     const me = user('all-four');
-    for (const p of FAKE_PROVIDERS) expect((await h.connect(me, p)).res.statusCode).toBe(200);
+    for (const p of FAKE_OAUTH_PROVIDERS) expect((await h.connect(me, p)).res.statusCode).toBe(200);
     const body = (await h.app.inject({ url: '/api/user/insights', headers: await h.auth(me) })).json();
-    expect(body.sources.sort()).toEqual([...FAKE_PROVIDERS].sort());
+    expect(body.sources.sort()).toEqual([...FAKE_OAUTH_PROVIDERS].sort());
     expect(body.insights.themes).toHaveLength(5);
     expect(body.insights.themes.at(-1)).toMatch(/^Put together, your strongest travel themes are /);
     // ghost towns come from both Spotify (outlaw country) and Facebook (tagged ghost towns).

@@ -1,15 +1,35 @@
+/**
+ * A local OAuth 2.0 provider standing in for Spotify, Reddit, Instagram and Facebook, for the
+ * connections service's tests and the browser tests (apps/web-e2e). It behaves like the real ones
+ * where a client can tell:
+ * - `GET /<provider>/authorize` checks response_type, client_id, redirect_uri, an S256
+ *   `code_challenge` and state, and sends the browser straight back to the redirect URI with a code
+ *   (the user "agrees" at once), or with `error=access_denied` while `settings.deny` is set;
+ * - `POST /<provider>/token` checks client authentication the way each real provider wants it (HTTP
+ *   Basic for Spotify and Reddit, form fields for Instagram and Facebook), a known unused code, the
+ *   same redirect_uri and a `code_verifier` whose S256 is the challenge; `refresh_token` works for
+ *   the providers that issue refresh tokens (Spotify, Reddit);
+ * - the API endpoints (`/<provider>/api/…`) answer sample data to live bearer tokens only.
+ *
+ * Redirect URIs: with `redirectBase`, each provider's is `${redirectBase}/api/oauth/<provider>/callback`.
+ * Without it, each provider registers the redirect URI of its first authorize request, which must be
+ * that path on a loopback origin (127.0.0.1 or localhost, any port) without a query: the browser
+ * tests' stack draws its port after this server has started. After that, only that exact URI is
+ * accepted.
+ */
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
-export type FakeProviderId = 'spotify' | 'reddit' | 'instagram' | 'facebook';
-export const FAKE_PROVIDERS: FakeProviderId[] = ['spotify', 'reddit', 'instagram', 'facebook'];
+export type FakeOAuthProviderId = 'spotify' | 'reddit' | 'instagram' | 'facebook';
+export const FAKE_OAUTH_PROVIDERS: FakeOAuthProviderId[] = ['spotify', 'reddit', 'instagram', 'facebook'];
 
 /** How each real provider authenticates the client at its token endpoint. */
-const CLIENT_AUTH: Record<FakeProviderId, 'basic' | 'post'> = { spotify: 'basic', reddit: 'basic', instagram: 'post', facebook: 'post' };
-const ISSUES_REFRESH: Record<FakeProviderId, boolean> = { spotify: true, reddit: true, instagram: false, facebook: false };
+const CLIENT_AUTH: Record<FakeOAuthProviderId, 'basic' | 'post'> = { spotify: 'basic', reddit: 'basic', instagram: 'post', facebook: 'post' };
+const ISSUES_REFRESH: Record<FakeOAuthProviderId, boolean> = { spotify: true, reddit: true, instagram: false, facebook: false };
 
-export const SAMPLE_DATA = {
+/** What the API endpoints answer until a test changes `provider.data` (a copy of this). */
+export const FAKE_OAUTH_SAMPLE_DATA = {
   spotify: {
     me: { id: 'spotify-user-1', display_name: 'Dusty Roads' },
     artists: [
@@ -48,50 +68,72 @@ export const SAMPLE_DATA = {
   },
 };
 
+export interface FakeOAuthProviderOptions {
+  /**
+   * The origin the redirect URIs live under (`${redirectBase}/api/oauth/<provider>/callback`).
+   * Omit it to register each provider's redirect URI on its first authorize request instead.
+   */
+  redirectBase?: string;
+}
+
+export interface TokenRequestLog {
+  provider: FakeOAuthProviderId;
+  grantType: string;
+  auth: 'basic' | 'post' | 'none';
+}
+
 interface CodeGrant {
-  provider: FakeProviderId;
+  provider: FakeOAuthProviderId;
   redirectUri: string;
   challenge: string;
   used: boolean;
 }
 interface IssuedToken {
-  provider: FakeProviderId;
+  provider: FakeOAuthProviderId;
   expiresAt: number;
   revoked: boolean;
 }
 
-export interface TokenRequestLog {
-  provider: FakeProviderId;
-  grantType: string;
-  auth: 'basic' | 'post' | 'none';
-}
-
 const s256 = (v: string) => createHash('sha256').update(v).digest('base64url');
+const callbackPath = (p: FakeOAuthProviderId) => `/api/oauth/${p}/callback`;
 
-/**
- * A local OAuth 2.0 provider standing in for Spotify, Reddit, Instagram and Facebook: authorize checks
- * client_id, redirect_uri and an S256 PKCE challenge; token checks client authentication the way each
- * real provider wants it, the code, the redirect_uri and the code_verifier, and supports refresh_token;
- * the API endpoints answer sample data to valid, unexpired bearer tokens only.
- */
-export async function startFakeProvider(opts: { redirectBase: string }) {
-  const app = Fastify({ logger: false });
+export async function startFakeOAuthProvider(options: FakeOAuthProviderOptions = {}) {
+  // forceCloseConnections: stop() must not wait for a browser's keep-alive connections.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
   const credentials = Object.fromEntries(
-    FAKE_PROVIDERS.map((p) => [p, { clientId: `${p}-client-id`, clientSecret: `${p}-client-secret-${randomBytes(4).toString('hex')}` }]),
-  ) as Record<FakeProviderId, { clientId: string; clientSecret: string }>;
-  const redirectUri = (p: FakeProviderId) => `${opts.redirectBase}/api/oauth/${p}/callback`;
+    FAKE_OAUTH_PROVIDERS.map((p) => [p, { clientId: `${p}-client-id`, clientSecret: `${p}-client-secret-${randomBytes(4).toString('hex')}` }]),
+  ) as Record<FakeOAuthProviderId, { clientId: string; clientSecret: string }>;
+
+  const registered: Partial<Record<FakeOAuthProviderId, string>> = {};
+  if (options.redirectBase !== undefined) {
+    for (const p of FAKE_OAUTH_PROVIDERS) registered[p] = `${options.redirectBase}${callbackPath(p)}`;
+  }
+  /** Whether `uri` is the provider's redirect URI (registering it if none is yet). */
+  function acceptRedirect(p: FakeOAuthProviderId, uri: string | null): uri is string {
+    if (!uri) return false;
+    const known = registered[p];
+    if (known) return uri === known;
+    try {
+      const u = new URL(uri);
+      if (u.protocol !== 'http:' || !['127.0.0.1', 'localhost'].includes(u.hostname) || u.pathname !== callbackPath(p) || u.search || u.hash) return false;
+    } catch {
+      return false;
+    }
+    registered[p] = uri;
+    return true;
+  }
 
   const codes = new Map<string, CodeGrant>();
   const accessTokens = new Map<string, IssuedToken>();
-  const refreshTokens = new Map<string, { provider: FakeProviderId; revoked: boolean }>();
-  const data = structuredClone(SAMPLE_DATA);
+  const refreshTokens = new Map<string, { provider: FakeOAuthProviderId; revoked: boolean }>();
+  const data = structuredClone(FAKE_OAUTH_SAMPLE_DATA);
   const settings = {
     /** expires_in of the next access tokens, per provider. */
-    expiresIn: { spotify: 3600, reddit: 86400, instagram: 3600, facebook: 5_183_944 } as Record<FakeProviderId, number>,
+    expiresIn: { spotify: 3600, reddit: 86400, instagram: 3600, facebook: 5_183_944 } as Record<FakeOAuthProviderId, number>,
     /** The user presses "Cancel" on the consent page. */
     deny: false,
   };
@@ -100,7 +142,7 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
   const rejectedApiCalls: string[] = [];
   const authorizeRequests: URLSearchParams[] = [];
 
-  function issue(provider: FakeProviderId) {
+  function issue(provider: FakeOAuthProviderId) {
     const access = `${provider}-at-${randomBytes(12).toString('hex')}`;
     accessTokens.set(access, { provider, expiresAt: Date.now() + settings.expiresIn[provider] * 1000, revoked: false });
     const refresh = ISSUES_REFRESH[provider] ? `${provider}-rt-${randomBytes(12).toString('hex')}` : undefined;
@@ -108,7 +150,7 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
     return { access, refresh };
   }
 
-  function tokenBody(provider: FakeProviderId, t: { access: string; refresh?: string }) {
+  function tokenBody(provider: FakeOAuthProviderId, t: { access: string; refresh?: string }) {
     // The shapes each provider documents: Instagram's short-lived token answer has no expires_in.
     if (provider === 'instagram') return { access_token: t.access, user_id: 1234, permissions: ['instagram_business_basic'] };
     return {
@@ -123,7 +165,7 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
   const oauthError = (reply: FastifyReply, status: number, error: string, description?: string) =>
     reply.code(status).send({ error, ...(description ? { error_description: description } : {}) });
 
-  for (const provider of FAKE_PROVIDERS) {
+  for (const provider of FAKE_OAUTH_PROVIDERS) {
     const cred = credentials[provider];
 
     app.get(`/${provider}/authorize`, async (request, reply) => {
@@ -131,20 +173,22 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
       authorizeRequests.push(q);
       if (q.get('response_type') !== 'code') return reply.code(400).send('response_type must be code');
       if (q.get('client_id') !== cred.clientId) return reply.code(400).send('unknown client_id');
-      if (q.get('redirect_uri') !== redirectUri(provider)) return reply.code(400).send('redirect_uri is not registered');
       if (q.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '')) {
         return reply.code(400).send('an S256 code_challenge is required');
       }
       const state = q.get('state');
       if (!state) return reply.code(400).send('state is required');
-      const back = new URL(redirectUri(provider));
+      // Last, so that a malformed request never registers its redirect URI.
+      const redirectUri = q.get('redirect_uri');
+      if (!acceptRedirect(provider, redirectUri)) return reply.code(400).send('redirect_uri is not registered');
+      const back = new URL(redirectUri);
       back.searchParams.set('state', state);
       if (settings.deny) {
         back.searchParams.set('error', 'access_denied');
         back.searchParams.set('error_description', 'The user denied the request');
       } else {
         const code = randomBytes(16).toString('hex');
-        codes.set(code, { provider, redirectUri: redirectUri(provider), challenge: q.get('code_challenge')!, used: false });
+        codes.set(code, { provider, redirectUri, challenge: q.get('code_challenge')!, used: false });
         back.searchParams.set('code', code);
       }
       return reply.redirect(back.toString(), 302);
@@ -188,7 +232,7 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
     });
   }
 
-  function bearer(provider: FakeProviderId) {
+  function bearer(provider: FakeOAuthProviderId) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const t = token ? accessTokens.get(token) : undefined;
@@ -223,15 +267,18 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  /** The connections service's environment pointing every provider at this fake. */
-  function env(only: FakeProviderId[] = FAKE_PROVIDERS): Record<string, string> {
+  /**
+   * The connections service's environment pointing every provider at this fake (`*_AUTHORIZE_URL`,
+   * `*_TOKEN_URL`, `*_API_BASE_URL`), with client credentials for the `configured` ones only.
+   */
+  function env(configured: FakeOAuthProviderId[] = FAKE_OAUTH_PROVIDERS): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const p of FAKE_PROVIDERS) {
+    for (const p of FAKE_OAUTH_PROVIDERS) {
       const P = p.toUpperCase();
       out[`${P}_AUTHORIZE_URL`] = `${base}/${p}/authorize`;
       out[`${P}_TOKEN_URL`] = `${base}/${p}/token`;
       out[`${P}_API_BASE_URL`] = `${base}/${p}/api`;
-      if (only.includes(p)) {
+      if (configured.includes(p)) {
         out[`${P}_CLIENT_ID`] = credentials[p].clientId;
         out[`${P}_CLIENT_SECRET`] = credentials[p].clientSecret;
       }
@@ -240,29 +287,35 @@ export async function startFakeProvider(opts: { redirectBase: string }) {
   }
 
   return {
+    /** `http://127.0.0.1:<port>`; the endpoints are `${base}/<provider>/authorize|token|api/…`. */
     base,
     env,
     credentials,
     settings,
+    /** The sample data the API endpoints answer (a copy of FAKE_OAUTH_SAMPLE_DATA; change it freely). */
     data,
     tokenRequests,
     authorizeRequests,
     rejectedApiCalls,
+    /** The provider's redirect URI: the fixed one, the registered one, or undefined before first use. */
+    redirectUri: (p: FakeOAuthProviderId): string | undefined => registered[p],
     /** A token as if the client had done the flow itself (for save-connection). */
-    issueAccessToken: (p: FakeProviderId) => issue(p),
+    issueAccessToken: (p: FakeOAuthProviderId) => issue(p),
     isLiveAccessToken: (token: string) => {
       const t = accessTokens.get(token);
       return !!t && !t.revoked && t.expiresAt > Date.now();
     },
-    liveAccessTokens: (p: FakeProviderId) => [...accessTokens].filter(([, t]) => t.provider === p && !t.revoked).map(([k]) => k),
-    revokeAccessTokens(p: FakeProviderId) {
+    liveAccessTokens: (p: FakeOAuthProviderId) => [...accessTokens].filter(([, t]) => t.provider === p && !t.revoked).map(([k]) => k),
+    revokeAccessTokens(p: FakeOAuthProviderId) {
       for (const t of accessTokens.values()) if (t.provider === p) t.revoked = true;
     },
-    revokeRefreshTokens(p: FakeProviderId) {
+    revokeRefreshTokens(p: FakeOAuthProviderId) {
       for (const t of refreshTokens.values()) if (t.provider === p) t.revoked = true;
     },
-    close: () => app.close(),
+    stop: async () => {
+      await app.close();
+    },
   };
 }
 
-export type FakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
+export type FakeOAuthProvider = Awaited<ReturnType<typeof startFakeOAuthProvider>>;
