@@ -5,6 +5,7 @@ import {
   serializerCompiler,
   validatorCompiler,
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   type ZodTypeProvider,
@@ -60,6 +61,9 @@ export function createServiceApp(opts: ServiceAppOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a zod id (contracts' `.meta({ id })`) are written as `$ref`s to
+    // #/components/schemas/<id>; this fills components.schemas with them, so every `$ref` resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   app.register(async (scope) => {
     scope.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

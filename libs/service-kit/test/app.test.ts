@@ -18,6 +18,22 @@ app.get('/boom', async () => {
 afterAll(() => app.close());
 
 describe('createServiceApp', () => {
+  it('serves an OpenAPI document whose every $ref resolves (named schemas land in components.schemas)', async () => {
+    const docApp = createServiceApp({ name: 'kit-openapi', logger: false });
+    const Place = z.object({ name: z.string() }).meta({ id: 'KitTestPlace' });
+    // As the services do: routes in a plugin registered after the app is made.
+    await docApp.register(async (scope) => {
+      scope.get('/places', { schema: { response: { 200: z.array(Place) } } }, async () => [{ name: 'Rhyolite' }]);
+    });
+    const res = await docApp.inject({ method: 'GET', url: '/openapi.json' });
+    await docApp.close();
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toContain('/places');
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs).toContain('KitTestPlace');
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+  });
   it('answers a zod validation failure with 400 and readable messages', async () => {
     const res = await app.inject({ method: 'POST', url: '/things', payload: { title: '   ', n: 'x' } });
     expect(res.statusCode).toBe(400);
