@@ -83,27 +83,30 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     return child;
   };
 
+  /** SIGTERM to the child's process group; SIGKILL when it has not exited within `graceMs`. */
+  const stopOne = async (child: ChildProcess, graceMs: number) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs))]);
+    if (!done) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  };
   const stop = async () => {
     stopping = true;
     // The gateway first (stop taking requests), then the rest together.
-    const order = [...processes.entries()].sort(([a], [b]) => (a === 'gateway' ? -1 : b === 'gateway' ? 1 : 0));
-    for (const [name, child] of order) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((r) => child.once('exit', r));
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), name === 'gateway' ? 5_000 : 12_000))]);
-      if (!done) {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }
-    }
+    const gateway = processes.get('gateway');
+    if (gateway) await stopOne(gateway, 5_000);
+    await Promise.all([...processes.entries()].filter(([name]) => name !== 'gateway').map(([, child]) => stopOne(child, 12_000)));
   };
   // Never leave children behind if this process goes away.
   process.once('exit', () => {

@@ -40,11 +40,11 @@ describe('runtime', () => {
 
   it('formats pino lines for people and passes other lines through', () => {
     const line = JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1), msg: 'request completed', req: { method: 'GET', url: '/x' }, res: { statusCode: 200 }, responseTime: 3.4 });
-    expect(formatLogLine(line)).toMatch(/INFO  GET \/x 200 3ms$/);
+    expect(formatLogLine(line)).toMatch(/INFO {2}GET \/x 200 3ms$/);
     expect(formatLogLine('plain text')).toBe('plain text');
     const pending = new Map<string, string>();
     expect(formatLogLine(JSON.stringify({ level: 30, msg: 'incoming request', reqId: 'r1', req: { method: 'POST', url: '/y' } }), pending)).toBeNull();
-    expect(formatLogLine(JSON.stringify({ level: 30, msg: 'request completed', reqId: 'r1', res: { statusCode: 201 }, responseTime: 7 }), pending)).toMatch(/INFO  POST \/y 201 7ms$/);
+    expect(formatLogLine(JSON.stringify({ level: 30, msg: 'request completed', reqId: 'r1', res: { statusCode: 201 }, responseTime: 7 }), pending)).toMatch(/INFO {2}POST \/y 201 7ms$/);
   });
 
   it('freePort gives a port nobody listens on', async () => {
