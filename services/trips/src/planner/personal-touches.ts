@@ -13,9 +13,9 @@
 import type { Stop } from '@roadgremlin/contracts';
 import { places, placeById, type Place, type Theme } from '../catalogue/index.js';
 import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
-import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type TripPlan } from './plan.js';
+import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, toStop, type TripPlan } from './plan.js';
 import { placeIndex } from './spatial.js';
-import { clusterFor, foldText, PRIMARY_WEIGHT, SECONDARY_WEIGHT, THEME_PHRASES, themesInText } from './themes.js';
+import { foldText, PRIMARY_WEIGHT, SECONDARY_WEIGHT, THEME_PHRASES, themesInText } from './themes.js';
 
 export interface PersonalInsights {
   /** Catalogue themes (or words naming them), strongest first (`travelThemes`). */
@@ -202,20 +202,7 @@ export function addPersonalTouches(stops: readonly Stop[], frame: TripFrame, ins
     : via === theme
       ? `Bonus stop for your ${themeWords(theme)} streak, from your connected accounts.`
       : `Bonus stop: a ${themeWords(theme)} detour for your ${themeWords(via)} streak.`;
-  const stop: Stop = {
-    id: place.id,
-    name: place.name,
-    description: place.description,
-    lat: place.lat,
-    lng: place.lng,
-    cluster: clusterFor(theme),
-    theme,
-    town: place.town,
-    region: place.region,
-    visitMinutes: place.visitMinutes,
-    isBonus: true,
-    personalizedNote: note,
-  };
+  const stop: Stop = { ...toStop(place, theme), isBonus: true, personalizedNote: note };
   out.splice(insertAt(out, place, frame, bonus.alongKm), 0, stop);
   return out;
 }

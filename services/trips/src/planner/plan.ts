@@ -481,7 +481,8 @@ export function orderLoop<T extends { place: LatLng }>(items: readonly T[], star
   return tour;
 }
 
-function toStop(place: Place, theme: Theme): Stop {
+/** A catalogue place as a stop of the plan, in its theme's cluster. */
+export function toStop(place: Place, theme: Theme): Stop {
   return {
     id: place.id,
     name: place.name,
