@@ -1,5 +1,6 @@
-import { Button, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { LoadError } from '../../../components/load-error';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth-context';
 import { isAccessDenied, useAdminStats } from '../api/admin-stats';
@@ -37,12 +38,7 @@ export function AdminPage({ createSocket, reload }: AdminPageProps = {}) {
     body = isAccessDenied(query.error) ? (
       <AccessRequired signedIn />
     ) : (
-      <VStack align="start" gap="3" role="alert">
-        <Text>The statistics could not be loaded ({query.error.message}).</Text>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </VStack>
+      <LoadError message={`The statistics could not be loaded (${query.error.message}).`} onRetry={() => void query.refetch()} />
     );
   } else {
     const data = live.snapshot ?? query.data!;

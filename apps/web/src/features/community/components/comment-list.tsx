@@ -1,5 +1,6 @@
-import { Button, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useComments } from '../api/get-comments';
+import { LoadError } from '../../../components/load-error';
 import { CommentItem } from './comment-item';
 
 /** 'Loading comments...', the empty text, or the comments oldest first with 'Load more comments'. */
@@ -8,14 +9,7 @@ export function CommentList({ postId }: { postId: string }) {
 
   if (comments.isPending) return <Text color="fg.muted">Loading comments...</Text>;
   if (comments.isError) {
-    return (
-      <VStack align="start" gap="2">
-        <Text color="fg.muted">Could not load the comments.</Text>
-        <Button size="xs" variant="outline" onClick={() => void comments.refetch()}>
-          Try again
-        </Button>
-      </VStack>
-    );
+    return <LoadError message="Could not load the comments." size="xs" gap="2" onRetry={() => void comments.refetch()} />;
   }
 
   const items = comments.data.pages.flatMap((page) => page.items);

@@ -23,6 +23,21 @@ describe('/community', () => {
     expect(screen.queryByText('Loading community posts...')).not.toBeInTheDocument();
   });
 
+  it('a list that fails to load says so and loads again on "Try again"', async () => {
+    const user = userEvent.setup({ delay: null });
+    let fail = true;
+    const fetchMock = communityFetch(({ path }) =>
+      path === '/api/community/posts' ? (fail ? { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } } : posts([makePost()])) : undefined,
+    );
+    renderApp('/community', { fetch: fetchMock });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load community posts.')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: makePost().title })).toBeInTheDocument();
+    expect(postCalls(fetchMock)).toHaveLength(2);
+  });
+
   it('an empty list tells a visitor "No posts yet" without any way to post', async () => {
     renderApp('/community', { fetch: communityFetch(({ path }) => (path === '/api/community/posts' ? posts([]) : undefined)) });
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, Link, Stack, Text, VStack } from '@chakra-u
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PageContainer } from '../../../components/page-container';
 import { usePosts } from '../api/get-posts';
 import {
@@ -103,14 +104,7 @@ function PostList({
     return <StateText>Loading community posts...</StateText>;
   }
   if (posts.isError) {
-    return (
-      <VStack gap="3" py="10">
-        <Text color="fg.muted">Could not load community posts.</Text>
-        <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-          Try again
-        </Button>
-      </VStack>
-    );
+    return <LoadError message="Could not load community posts." align="center" py="10" onRetry={() => void posts.refetch()} />;
   }
 
   const items = posts.data.pages.flatMap((page) => page.items);
