@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, HStack, Text, Textarea } from '@chakra-ui/react';
-import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useDeleteComment, useUpdateComment } from '../api/edit-comment';
@@ -9,7 +9,7 @@ import { COMMENT_MAX } from '../categories';
 import { useViewer } from '../hooks/use-viewer';
 import { CharCount } from './char-count';
 import { ConfirmDialog } from './confirm-dialog';
-import { RelativeTime } from './relative-time';
+import { Byline } from './byline';
 import { VoteButtons } from './vote-buttons';
 
 /** One comment: author, relative time, content with its line breaks, votes (SPEC.md §2). */
@@ -23,19 +23,7 @@ export function CommentItem({ postId, comment }: { postId: string; comment: Comm
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gremlin.950" bg="bg.subtle" rounded="lg" p="4" data-testid="comment">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-        <UserRound size={14} aria-hidden />
-        <Text as="span" color="fg" fontWeight="medium">
-          {comment.authorName}
-        </Text>
-        <Text as="span" aria-hidden>
-          ·
-        </Text>
-        <RelativeTime value={comment.createdAt} />
-        {comment.editedAt && (
-          <Text as="span" fontStyle="italic">
-            (edited)
-          </Text>
-        )}
+        <Byline authorName={comment.authorName} createdAt={comment.createdAt} editedAt={comment.editedAt} />
       </HStack>
       {editing ? (
         <EditCommentForm postId={postId} comment={comment} onDone={() => setEditing(false)} />

@@ -1,8 +1,8 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
-import { Pin, UserRound } from 'lucide-react';
+import { Badge, HStack } from '@chakra-ui/react';
+import { Pin } from 'lucide-react';
 import type { Post } from '../api/types';
 import { categoryLabel } from '../categories';
-import { RelativeTime } from './relative-time';
+import { Byline } from './byline';
 
 /** Pinned marker, category badge, author and relative time (SPEC.md §2 cards and thread). */
 export function PostMeta({ post }: { post: Post }) {
@@ -16,21 +16,7 @@ export function PostMeta({ post }: { post: Post }) {
       <Badge colorPalette="gremlin" variant="subtle">
         {categoryLabel(post.category)}
       </Badge>
-      <HStack gap="1">
-        <UserRound size={14} aria-hidden />
-        <Text as="span" color="fg" fontWeight="medium">
-          {post.authorName}
-        </Text>
-      </HStack>
-      <Text as="span" aria-hidden>
-        ·
-      </Text>
-      <RelativeTime value={post.createdAt} />
-      {post.editedAt && (
-        <Text as="span" fontStyle="italic">
-          (edited)
-        </Text>
-      )}
+      <Byline authorName={post.authorName} createdAt={post.createdAt} editedAt={post.editedAt} />
     </HStack>
   );
 }
