@@ -11,10 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { AdminStatsSnapshot, StatsUpdateMessage } from '@roadgremlin/contracts';
 import { createRedis } from '@roadgremlin/service-kit';
-import { clearRedisPrefix, createTestDatabase, testAdminDatabaseUrl, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
+import { clearRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { closedPortUrl, makeKeys, mintToken, ORIGIN, startUpstream, type Keys } from './harness.js';
+import { closedPortUrl, makeKeys, mintToken, ORIGIN, startUpstream, testGatewayConfig, type Keys } from './harness.js';
 
 const ADMIN = 'boss@example.com';
 const ADMIN_STATS_DIR = fileURLToPath(new URL('../../../services/admin-stats', import.meta.url));
@@ -67,14 +66,7 @@ async function startAdminStats() {
 
 async function startGateway(adminStatsUrl: string) {
   const dead = await closedPortUrl();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    REQUEST_LOG_LEVEL: 'off',
-    DATABASE_URL: testAdminDatabaseUrl(),
-    REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: prefix,
-    PUBLIC_ORIGIN: ORIGIN,
+  const config = testGatewayConfig(prefix, {
     IDENTITY_URL: jwks.url,
     TRIPS_URL: dead,
     COMMUNITY_URL: dead,

@@ -63,6 +63,20 @@ export async function startUpstream(name: string, opts: { paths?: string[]; extr
 }
 
 /** A port nothing listens on (bound, then released). */
+/** Gateway config for tests: quiet, local PostgreSQL/Redis, the test origin, a private Redis prefix; `env` adds the rest. */
+export function testGatewayConfig(prefix: string, env: Record<string, string>): GatewayConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REQUEST_LOG_LEVEL: 'off',
+    DATABASE_URL: testAdminDatabaseUrl(),
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    PUBLIC_ORIGIN: ORIGIN,
+    ...env,
+  });
+}
+
 export async function closedPortUrl() {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
@@ -147,14 +161,7 @@ export async function startStack(
   });
   const dist = opts.dist === undefined ? makeDist() : null;
   const prefix = testRedisPrefix('gateway');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    REQUEST_LOG_LEVEL: 'off',
-    DATABASE_URL: testAdminDatabaseUrl(),
-    REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: prefix,
-    PUBLIC_ORIGIN: ORIGIN,
+  const config = testGatewayConfig(prefix, {
     IDENTITY_URL: identity.url,
     TRIPS_URL: trips.url,
     COMMUNITY_URL: community.url,

@@ -139,6 +139,9 @@ export const JourneyStats = z.object({
   topDestinations: z.array(z.object({ city: z.string(), count: z.number().int().optional() })),
 });
 export const JourneyActivityResponse = z.object({ journeys: z.array(JourneyActivityItem), stats: JourneyStats });
+export type JourneyActivityItem = z.infer<typeof JourneyActivityItem>;
+export type JourneyStats = z.infer<typeof JourneyStats>;
+export type JourneyActivityResponse = z.infer<typeof JourneyActivityResponse>;
 
 export const StreetViewQuery = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),

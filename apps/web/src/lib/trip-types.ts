@@ -4,6 +4,9 @@
  */
 import type {
   Accommodation as ContractAccommodation,
+  JourneyActivityItem as ContractJourneyActivityItem,
+  JourneyActivityResponse as ContractJourneyActivityResponse,
+  JourneyStats as ContractJourneyStats,
   SharedTrip as ContractSharedTrip,
   Stop as ContractStop,
   TransportMode as ContractTransportMode,
@@ -50,26 +53,6 @@ export interface StoredTrip {
 }
 
 /** GET /api/journey-activity (public). */
-export interface JourneyActivityItem {
-  id: string;
-  originLat: number;
-  originLng: number;
-  originCity: string;
-  destinationLat: number;
-  destinationLng: number;
-  destinationCity: string;
-  routeRegion: string;
-  generatedAt: string;
-}
-
-export interface JourneyStats {
-  totalJourneys: number;
-  activeRegions: string[];
-  recentActivity: number;
-  topDestinations: { city: string; count?: number }[];
-}
-
-export interface JourneyActivityResponse {
-  journeys: JourneyActivityItem[];
-  stats: JourneyStats;
-}
+export type JourneyActivityItem = ContractJourneyActivityItem;
+export type JourneyStats = ContractJourneyStats;
+export type JourneyActivityResponse = ContractJourneyActivityResponse;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Accommodation, Stop, TransportMode } from '@roadgremlin/contracts';
+import type { Accommodation, JourneyActivityResponse, Stop, TransportMode } from '@roadgremlin/contracts';
 import type { Database, NewTrip, TripRow } from '../db/types.js';
 
 export interface StoredTripView {
@@ -14,22 +14,8 @@ export interface StoredTripView {
   shareId: string | null;
 }
 
-export interface JourneyRow {
-  id: string;
-  originLat: number;
-  originLng: number;
-  originCity: string;
-  destinationLat: number;
-  destinationLng: number;
-  destinationCity: string;
-  routeRegion: string;
-  generatedAt: string;
-}
-
-export interface JourneyActivity {
-  journeys: JourneyRow[];
-  stats: { totalJourneys: number; activeRegions: string[]; recentActivity: number; topDestinations: { city: string; count: number }[] };
-}
+/** GET /api/journey-activity as the repository answers it (the contract's shape). */
+export type JourneyActivity = JourneyActivityResponse;
 
 /** How far back the region and destination rankings look (the generated_at index bounds the scan). */
 const RANKING_WINDOW_DAYS = 30;
