@@ -58,6 +58,9 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { name: 'Plan Trip' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
+    // Let the planner's own effects run first: on mount it resets the store (no stops yet), which
+    // would otherwise land after our publish on a slow machine.
+    await act(async () => {});
     act(() => tripResultsStore.publish(clear));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
 
