@@ -10,23 +10,35 @@ const Lat = z.number({ error: 'lat must be a number' }).min(-90).max(90);
 const Lng = z.number({ error: 'lng must be a number' }).min(-180).max(180);
 const IsoDate = z.iso.date({ error: 'Dates must be ISO dates (YYYY-MM-DD)' });
 
-/** SPEC.md §3 Trip request. */
-export const GenerateStopsRequest = z
+/**
+ * SPEC.md §3 Trip request: the one shape of a trip request, from the web form through the route,
+ * the job payload and the stored row (`trips.request`) to the planner.
+ */
+export const TripRequest = z
   .object({
     prompt: nonBlank('prompt', 500),
     mode: TransportMode.default('driving'),
     style: z.string().trim().max(40).default('classic'),
-    startDate: z.union([IsoDate, z.iso.datetime()]).optional().nullable(),
-    endDate: z.union([IsoDate, z.iso.datetime()]).optional().nullable(),
+    startDate: z.union([IsoDate, z.iso.datetime()]).nullable().default(null),
+    endDate: z.union([IsoDate, z.iso.datetime()]).nullable().default(null),
     adults: z.number().int().min(1, { error: 'adults must be at least 1' }).max(50).default(2),
     children: z.number().int().min(0, { error: 'children cannot be negative' }).max(50).default(0),
     pets: z.number().int().min(0, { error: 'pets cannot be negative' }).max(50).default(0),
-    seed: z.number().int().optional(),
   })
-  .refine((r) => !r.startDate || !r.endDate || r.startDate.slice(0, 10) <= r.endDate.slice(0, 10), {
-    error: 'endDate must not be before startDate',
-    path: ['endDate'],
-  });
+  .meta({ id: 'TripRequest' });
+/** A trip request with every default applied (what the job, the row and the planner hold). */
+export type TripRequest = z.infer<typeof TripRequest>;
+/** What a client may send (defaults not yet applied). */
+export type TripRequestInput = z.input<typeof TripRequest>;
+
+const datesInOrder = (r: { startDate?: string | null; endDate?: string | null }) =>
+  !r.startDate || !r.endDate || r.startDate.slice(0, 10) <= r.endDate.slice(0, 10);
+
+/** POST /api/generate-stops body: the trip request plus an optional seed (same seed, same trip). */
+export const GenerateStopsRequest = TripRequest.extend({ seed: z.number().int().optional() }).refine(datesInOrder, {
+  error: 'endDate must not be before startDate',
+  path: ['endDate'],
+});
 export type GenerateStopsRequest = z.infer<typeof GenerateStopsRequest>;
 
 /** SPEC.md §3 Stop and enhanced stop. */
@@ -72,6 +84,7 @@ export const Accommodation = z
   .meta({ id: 'Accommodation' });
 export type Accommodation = z.infer<typeof Accommodation>;
 
+/** POST /api/generate-stops answer (SPEC §3 Trip generation response). */
 export const GenerateStopsResponse = z.object({
   stops: z.array(Stop),
   tripId: z.string(),
@@ -105,20 +118,21 @@ export const SaveTripRequest = z.object({
   title: z.string().trim().max(120, { error: 'title must be at most 120 characters' }).optional().nullable(),
 });
 
-/** SPEC.md §3 Stored trip / saved trip. */
+/** SPEC.md §3 Stored trip / saved trip: how every trip list and saved trip reads. */
 export const StoredTrip = z
   .object({
     id: z.string(),
-    title: z.string().nullable().optional(),
+    title: z.string().nullable(),
     prompt: z.string(),
     generatedAt: z.string(),
     stops: z.array(Stop),
     isSaved: z.boolean(),
-    mode: TransportMode.optional(),
-    accommodations: z.array(Accommodation).optional(),
-    shareId: z.string().nullable().optional(),
+    mode: TransportMode,
+    accommodations: z.array(Accommodation),
+    shareId: z.string().nullable(),
   })
   .meta({ id: 'StoredTrip' });
+export type StoredTrip = z.infer<typeof StoredTrip>;
 export const TripList = z.array(StoredTrip);
 
 export const JourneyActivityItem = z.object({

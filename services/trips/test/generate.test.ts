@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { GenerateStopsResponse, TripGeneratedEvent } from '@roadgremlin/contracts';
+import { GenerateStopsResponse, TripGeneratedEvent, TripRequest } from '@roadgremlin/contracts';
 import { placeById } from '../src/catalogue/index.js';
 import { plan } from '../src/planner/index.js';
 import { auth, generate, mintToken, startStack, type Stack } from './helpers.js';
@@ -118,7 +118,7 @@ describe('POST /api/generate-stops', () => {
     const data = {
       tripId: '6f0d3c1e-0000-4000-8000-000000000001',
       userId: 'user-ada',
-      request: { prompt: 'Nashville to Memphis', mode: 'driving' as const, style: 'classic', adults: 2, children: 0, pets: 0 },
+      request: TripRequest.parse({ prompt: 'Nashville to Memphis' }),
       seed: 5,
       insightThemes: [],
       personalizedInsights: [],

@@ -4,12 +4,15 @@
  */
 import type {
   Accommodation as ContractAccommodation,
+  GenerateStopsResponse as ContractGenerateStopsResponse,
   JourneyActivityItem as ContractJourneyActivityItem,
   JourneyActivityResponse as ContractJourneyActivityResponse,
   JourneyStats as ContractJourneyStats,
   SharedTrip as ContractSharedTrip,
   Stop as ContractStop,
+  StoredTrip as ContractStoredTrip,
   TransportMode as ContractTransportMode,
+  TripRequest as ContractTripRequest,
 } from '@roadgremlin/contracts';
 
 export type Stop = ContractStop;
@@ -19,38 +22,12 @@ export type SharedTrip = ContractSharedTrip;
 
 export const TRANSPORT_MODES: readonly TransportMode[] = ['driving', 'walking', 'bicycling', 'transit'];
 
-/** POST /api/generate-stops body (SPEC.md §3 Trip request). */
-export interface TripRequest {
-  prompt: string;
-  mode: TransportMode;
-  style: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  adults: number;
-  children: number;
-  pets: number;
-}
-
+/** POST /api/generate-stops body (SPEC.md §3 Trip request), every field filled in by the form. */
+export type TripRequest = ContractTripRequest;
 /** POST /api/generate-stops answer. */
-export interface GenerateStopsResponse {
-  stops: Stop[];
-  tripId: string;
-  personalizedInsights: string[];
-  accommodations: Accommodation[];
-}
-
+export type GenerateStopsResponse = ContractGenerateStopsResponse;
 /** GET /api/user/trips and /api/user/saved-trips items (SPEC.md §3 Stored trip). */
-export interface StoredTrip {
-  id: string;
-  title?: string | null;
-  prompt: string;
-  generatedAt: string;
-  stops: Stop[];
-  isSaved: boolean;
-  mode?: TransportMode;
-  accommodations?: Accommodation[];
-  shareId?: string | null;
-}
+export type StoredTrip = ContractStoredTrip;
 
 /** GET /api/journey-activity (public). */
 export type JourneyActivityItem = ContractJourneyActivityItem;

@@ -1,14 +1,22 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { Accommodation, Stop, TransportMode, TripRequest } from '@roadgremlin/contracts';
+import type { LatLng } from '../planner/geo.js';
+
+/** A jsonb column: read as T, written as its JSON text (the repository stringifies). */
+type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a database default. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+type Generated<T> = ColumnType<T, T | undefined, T>;
 
 export interface TripsTable {
   /** Also the id of the `generate-trip` job that made it (the insert is idempotent on it). */
   id: string;
   user_id: string;
   prompt: string;
-  request: unknown;
-  stops: unknown;
-  accommodations: Generated<unknown>;
-  insights: Generated<unknown>;
+  request: Json<TripRequest>;
+  stops: Json<Stop[]>;
+  accommodations: JsonWithDefault<Accommodation[]>;
+  insights: JsonWithDefault<string[]>;
   title: string | null;
   is_saved: Generated<boolean>;
   /** The public share link's id; null when never shared or revoked. */
@@ -23,11 +31,11 @@ export interface TripsTable {
   generated_at: Generated<Date>;
   saved_at: Date | null;
   seed: number | null;
-  mode: Generated<string>;
+  mode: Generated<TransportMode>;
   days: Generated<number>;
   loop: Generated<boolean>;
   /** The planner's route polyline ([centre] for a loop), for rerolls. */
-  route: Generated<unknown>;
+  route: JsonWithDefault<LatLng[]>;
   corridor_km: number | null;
   share_created_at: Date | null;
   share_revoked_at: Date | null;

@@ -4,7 +4,7 @@
  * replans with the same seed and finds the row already stored.
  */
 import type { Redis } from 'ioredis';
-import { CHANNELS, TripGeneratedEvent, type Accommodation, type Stop } from '@roadgremlin/contracts';
+import { CHANNELS, TripGeneratedEvent } from '@roadgremlin/contracts';
 import { publishEvent } from '@roadgremlin/service-kit';
 import { plan, PlannerError, type TripPlan } from '../planner/index.js';
 import type { TripRepository } from '../trips/repository.js';
@@ -84,8 +84,8 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
   return {
     ok: true,
     tripId: row.id,
-    stops: row.stops as Stop[],
-    accommodations: row.accommodations as Accommodation[],
+    stops: row.stops,
+    accommodations: row.accommodations,
     personalizedInsights: data.personalizedInsights,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions, type RedisOptions } from 'bullmq';
-import type { Accommodation, Stop, TransportMode } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TripRequest } from '@roadgremlin/contracts';
 import type { Config } from '../config.js';
 
 export const GENERATE_QUEUE = 'generate-trip';
@@ -31,16 +31,7 @@ export interface GenerateJobData {
   /** Also the job id: the worker stores the trip under it exactly once. */
   tripId: string;
   userId: string;
-  request: {
-    prompt: string;
-    mode: TransportMode;
-    style: string;
-    startDate?: string | null;
-    endDate?: string | null;
-    adults: number;
-    children: number;
-    pets: number;
-  };
+  request: TripRequest;
   seed: number;
   /** Catalogue themes from the traveller's connected accounts, and readable insight strings. */
   insightThemes: string[];

@@ -2,7 +2,7 @@
  * The planner: sentence → route of catalogue stops (+ lodging per night). Pure and deterministic
  * for the same request and seed. See README.md in this folder for the algorithm in brief.
  */
-import type { Accommodation, Stop, TransportMode } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TransportMode, TripRequest } from '@roadgremlin/contracts';
 import { places, type Lodging, type Place, type Theme } from '../catalogue/index.js';
 import { CORRIDORS, type Corridor } from './corridors.js';
 import { PlannerError } from './errors.js';
@@ -14,16 +14,8 @@ import { routeRegionOf } from './route-region.js';
 import { lodgingIndex, placeIndex } from './spatial.js';
 import { clusterFor, themesInText } from './themes.js';
 
-export interface PlanRequest {
-  prompt: string;
-  mode?: TransportMode;
-  startDate?: string | null;
-  endDate?: string | null;
-  adults?: number;
-  children?: number;
-  pets?: number;
-  style?: string;
-}
+/** The contract's trip request; every field but the prompt may be left to the planner's defaults. */
+export type PlanRequest = Pick<TripRequest, 'prompt'> & Partial<Omit<TripRequest, 'prompt'>>;
 
 export interface PlanOptions {
   /** Same seed, same trip; Regenerate sends another. Default 1. */

@@ -34,26 +34,17 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request) => {
       const user = request.user!;
-      const body = request.body;
+      const { seed: requestedSeed, ...tripRequest } = request.body;
       const insights = await app.insights.forUser(user.sub, user.token).catch(() => NO_INSIGHTS);
       const tripId = randomUUID();
-      const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
+      const seed = requestedSeed ?? randomInt(1, 2 ** 31 - 1);
       try {
         await app.jobs.queues.generate.add(
           'generate',
           {
             tripId,
             userId: user.sub,
-            request: {
-              prompt: body.prompt,
-              mode: body.mode,
-              style: body.style,
-              startDate: body.startDate ?? null,
-              endDate: body.endDate ?? null,
-              adults: body.adults,
-              children: body.children,
-              pets: body.pets,
-            },
+            request: tripRequest,
             seed,
             insightThemes: insights.themes,
             personalizedInsights: insights.readable,

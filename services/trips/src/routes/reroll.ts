@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RerollStopRequest, RerollStopResponse, errorResponses, type Stop } from '@roadgremlin/contracts';
-import { reroll, type LatLng } from '../planner/index.js';
+import { RerollStopRequest, RerollStopResponse, errorResponses } from '@roadgremlin/contracts';
+import { reroll } from '../planner/index.js';
 import { enhanceStop } from '../enhance/enhance.js';
 import { asHttpError, tripNotFound } from './errors.js';
 
@@ -33,7 +33,7 @@ export const rerollRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = body.tripId ? await app.trips.findOwned(body.tripId, user.sub) : undefined;
       if (body.tripId && !row) throw tripNotFound();
       // The stored trip is the truth for a saved trip (it carries the catalogue ids).
-      const stops = row ? (row.stops as Stop[]) : body.allStops;
+      const stops = row ? row.stops : body.allStops;
       let result;
       try {
         result = reroll({
@@ -43,9 +43,9 @@ export const rerollRoutes: FastifyPluginAsyncZod = async (app) => {
           // The planner's default seed is derived from the trip, so rerolling the same stop again
           // would swing between the same two places; a fresh seed per press gives a new surprise.
           seed: randomInt(1, 2 ** 31 - 1),
-          mode: row ? (row.mode as typeof body.mode) : body.mode,
-          ...(row && (row.route as LatLng[]).length
-            ? { route: row.route as LatLng[], corridorKm: row.corridor_km ?? undefined, loop: row.loop }
+          mode: row ? row.mode : body.mode,
+          ...(row && row.route.length
+            ? { route: row.route, corridorKm: row.corridor_km ?? undefined, loop: row.loop }
             : {}),
         });
       } catch (err) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShareTripResponse, SharedTrip, errorResponses, type Accommodation, type Stop, type TransportMode } from '@roadgremlin/contracts';
+import { ShareTripResponse, SharedTrip, errorResponses } from '@roadgremlin/contracts';
 import type { Config } from '../config.js';
 import type { TripRow } from '../db/types.js';
 import { GPX_CONTENT_TYPE, gpxFilename, toGpx } from '../trips/gpx.js';
@@ -83,9 +83,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         title: row.title,
         prompt: row.prompt,
         generatedAt: row.generated_at.toISOString(),
-        mode: row.mode as TransportMode,
-        stops: row.stops as Stop[],
-        accommodations: row.accommodations as Accommodation[],
+        mode: row.mode,
+        stops: row.stops,
+        accommodations: row.accommodations,
       };
     },
   );
@@ -100,8 +100,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
           title: row.title,
           prompt: row.prompt,
           generatedAt: row.generated_at.toISOString(),
-          stops: row.stops as Stop[],
-          accommodations: row.accommodations as Accommodation[],
+          stops: row.stops,
+          accommodations: row.accommodations,
           link,
         }),
       );

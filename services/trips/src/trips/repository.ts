@@ -1,18 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import type { Accommodation, JourneyActivityResponse, Stop, TransportMode } from '@roadgremlin/contracts';
+import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest } from '@roadgremlin/contracts';
 import type { Database, NewTrip, TripRow } from '../db/types.js';
+import type { LatLng } from '../planner/geo.js';
 
-export interface StoredTripView {
-  id: string;
-  title: string | null;
-  prompt: string;
-  generatedAt: string;
+/** A generated trip as the job hands it over: the row, its JSON columns as values. */
+export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route'> & {
+  request: TripRequest;
   stops: Stop[];
-  isSaved: boolean;
-  mode: TransportMode;
   accommodations: Accommodation[];
-  shareId: string | null;
-}
+  insights: string[];
+  route: LatLng[];
+};
 
 /** GET /api/journey-activity as the repository answers it (the contract's shape). */
 export type JourneyActivity = JourneyActivityResponse;
@@ -20,16 +18,16 @@ export type JourneyActivity = JourneyActivityResponse;
 /** How far back the region and destination rankings look (the generated_at index bounds the scan). */
 const RANKING_WINDOW_DAYS = 30;
 
-export function toStoredTrip(row: TripRow): StoredTripView {
+export function toStoredTrip(row: TripRow): StoredTrip {
   return {
     id: row.id,
     title: row.title,
     prompt: row.prompt,
     generatedAt: row.generated_at.toISOString(),
-    stops: row.stops as Stop[],
+    stops: row.stops,
     isSaved: row.is_saved,
-    mode: row.mode as TransportMode,
-    accommodations: (row.accommodations ?? []) as Accommodation[],
+    mode: row.mode,
+    accommodations: row.accommodations,
     shareId: row.share_id,
   };
 }
@@ -42,10 +40,10 @@ export class TripRepository {
    * Stores a generated trip under the job's id. A retried job (worker killed after the insert)
    * finds the row already there: nothing is stored twice, and `inserted` says which happened.
    */
-  async insertGenerated(trip: NewTrip): Promise<{ row: TripRow; inserted: boolean }> {
+  async insertGenerated(trip: NewGeneratedTrip): Promise<{ row: TripRow; inserted: boolean }> {
     const inserted = await this.db
       .insertInto('trips')
-      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations ?? []), insights: json(trip.insights ?? []), request: json(trip.request), route: json(trip.route ?? []) })
+      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations), insights: json(trip.insights), request: json(trip.request), route: json(trip.route) })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -12,8 +12,8 @@ const stops = [
   { name: 'Rhyolite', description: 'ghost town', lat: 36.9, lng: -116.83 },
   { name: 'Goldfield', description: 'mining town', lat: 37.71, lng: -117.23 },
 ];
-const older: StoredTrip = { id: 'trip-old', title: 'Nevada weekend', prompt: 'ghost towns in Nevada', generatedAt: '2026-11-01T10:00:00Z', stops, isSaved: true };
-const newer: StoredTrip = { id: 'trip-new', prompt: 'weird Ohio', generatedAt: '2026-11-20T10:00:00Z', stops: [stops[0]], isSaved: false };
+const older: StoredTrip = { id: 'trip-old', title: 'Nevada weekend', prompt: 'ghost towns in Nevada', generatedAt: '2026-11-01T10:00:00Z', stops, isSaved: true, mode: 'driving', accommodations: [], shareId: null };
+const newer: StoredTrip = { id: 'trip-new', title: null, prompt: 'weird Ohio', generatedAt: '2026-11-20T10:00:00Z', stops: [stops[0]], isSaved: false, mode: 'driving', accommodations: [], shareId: null };
 
 describe('/my-trips', () => {
   it("lists 'Saved Trips' and 'All Generated Trips'; Save posts, refetches and shows the Saved badge", async () => {
