@@ -6,5 +6,4 @@ export * from './community.js';
 export * from './connections.js';
 export * from './admin.js';
 export * from './events.js';
-export * from './stop-fallbacks.js';
 export * from './route.js';
