@@ -6,4 +6,5 @@ export * from './community.js';
 export * from './connections.js';
 export * from './admin.js';
 export * from './events.js';
+export * from './stop-fallbacks.js';
 export * from './route.js';

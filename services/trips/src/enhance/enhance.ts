@@ -4,8 +4,7 @@
  * tags, a personalised tag when the traveller has insights, the SPEC §9 visit time estimate, and
  * an image (our SVG postcard unless a photo was found).
  */
-import type { Stop } from '@roadgremlin/contracts';
-import { hashString } from './hash.js';
+import { fallbackRating, fallbackReviews, hashString, visitTimeFor, type Stop } from '@roadgremlin/contracts';
 import { gremlinSays } from './gremlin-says.js';
 import { postcardPath } from '../images/postcard.js';
 
@@ -17,32 +16,8 @@ export interface EnhanceContext {
   insights?: readonly string[];
 }
 
-/** SPEC §9: 4.0 to 4.9 in tenths, the same for the same name. */
-export function ratingFor(name: string): number {
-  return 4 + (hashString(`rating:${name.trim().toLowerCase()}`) % 10) / 10;
-}
-
-/** SPEC §9: 50 to 249 (derived from the name, so a refresh does not change it). */
-export function reviewsFor(name: string): number {
-  return 50 + (hashString(`reviews:${name.trim().toLowerCase()}`) % 200);
-}
-
-const VISIT_RULES: [RegExp, string][] = [
-  [/\b(museum|museums|gallery|galleries)\b/, '2-3 hours'],
-  [/\b(restaurant|cafe|café|diner|diners)\b/, '1-2 hours'],
-  [/\b(park|parks|trail|trails|hike|hikes|hiking)\b/, '1-3 hours'],
-  [/\b(shop|shops|store|stores|market|markets)\b/, '30min-1hr'],
-  [/\b(viewpoint|viewpoints|overlook|lookout)\b/, '30-60min'],
-];
-
-/** SPEC §9 visit time estimates, by the first rule the stop's name (then description) matches. */
-export function visitTimeFor(stop: Pick<Stop, 'name' | 'description'>): string {
-  for (const text of [stop.name, stop.description]) {
-    const t = (text ?? '').toLowerCase();
-    for (const [re, label] of VISIT_RULES) if (re.test(t)) return label;
-  }
-  return '1-2 hours';
-}
+/** SPEC §9 fallbacks, shared with the web app (libs/contracts/src/stop-fallbacks.ts). */
+export { fallbackRating as ratingFor, fallbackReviews as reviewsFor, visitTimeFor };
 
 const THEME_TAGS: Record<string, string> = {
   'ghost-town': '#GhostTown',
@@ -95,8 +70,8 @@ export function personalizedTagFor(stop: Stop, ctx: EnhanceContext): string | un
 
 export function enhanceStop(stop: Stop, ctx: EnhanceContext = {}, image?: string): Stop {
   const out: Stop = { ...stop };
-  if (out.rating === undefined) out.rating = ratingFor(stop.name);
-  if (out.reviews === undefined) out.reviews = reviewsFor(stop.name);
+  if (out.rating === undefined) out.rating = fallbackRating(stop.name);
+  if (out.reviews === undefined) out.reviews = fallbackReviews(stop.name);
   if (!out.gremlinSays) out.gremlinSays = gremlinSays(stop);
   out.tags = tagsFor(stop);
   const tag = personalizedTagFor(stop, ctx);

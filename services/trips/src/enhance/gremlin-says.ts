@@ -3,7 +3,7 @@
  * templates, no model. The same stop always gets the same line (picked by a hash of its name).
  */
 import type { Stop } from '@roadgremlin/contracts';
-import { hashString } from './hash.js';
+import { hashString } from '@roadgremlin/contracts';
 
 const BY_THEME: Record<string, string[]> = {
   'ghost-town': [

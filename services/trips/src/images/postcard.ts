@@ -6,6 +6,7 @@
 import type { Stop } from '@roadgremlin/contracts';
 import { placeById } from '../catalogue/index.js';
 import { shortHash } from '../enhance/hash.js';
+import { escapeXml as esc } from '../xml/escape.js';
 
 export const POSTCARD_PREFIX = '/api/trips/postcards/';
 
@@ -111,9 +112,4 @@ function wrap(text: string, width: number): string[] {
   if (line) lines.push(line);
   if (lines.length > 3) lines[2] = `${lines[2]!.slice(0, width - 1)}…`;
   return lines;
-}
-
-export function esc(s: string): string {
-  // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters outright
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }

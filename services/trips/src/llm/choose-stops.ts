@@ -2,12 +2,13 @@
  * With a model configured, the model picks the trip's stops among catalogue candidates and writes
  * a line about each (DESIGN.md "The planner" step 5). It sees only the candidate list (ids, names,
  * descriptions, themes) and answers ids: it can never invent a place or a coordinate. An unknown
- * id, a repeated id, the wrong count, bad JSON or a timeout keeps the planner's own choice.
+ * id, a repeated id, the wrong count, bad JSON or a timeout keeps the planner's own choice. The
+ * model only chooses: stops are built, ordered and measured by the planner (`toStop`, `orderStops`).
  */
 import { z } from 'zod';
 import type { Stop } from '@roadgremlin/contracts';
 import { places, placeById, type Place, type Theme } from '../catalogue/index.js';
-import { clusterFor, makeRoute, project, themesInText, type TripPlan } from '../planner/index.js';
+import { makeRoute, orderStops, project, themeFor, themesInText, toStop, type TripPlan } from '../planner/index.js';
 import { LlmError, type LlmClient } from './openai.js';
 
 /** Most candidates shown to the model (the prompt stays small and fast). */
@@ -106,42 +107,5 @@ export async function chooseWithModel(llm: LlmClient, trip: TripPlan, prompt: st
     const base = planned.get(id) ?? toStop(p, themeFor(p, trip.themes));
     return { ...base, personalizedNote: notes.get(id)! };
   });
-  return { stops: order(picked, trip), source: 'model' };
-}
-
-function themeFor(p: Place, wanted: readonly Theme[]): Theme {
-  return p.themes.find((t) => wanted.includes(t)) ?? p.themes[0];
-}
-
-function toStop(p: Place, theme: Theme): Stop {
-  return { id: p.id, name: p.name, description: p.description, lat: p.lat, lng: p.lng, cluster: clusterFor(theme), theme, town: p.town, region: p.region, visitMinutes: p.visitMinutes };
-}
-
-/** A→B: along the route (never backtracks); loop: nearest neighbour from the centre. */
-function order(stops: Stop[], trip: TripPlan): Stop[] {
-  if (!trip.loop) {
-    const route = makeRoute(trip.route);
-    return stops
-      .map((s) => ({ s, along: project(route, s).alongKm }))
-      .sort((a, b) => a.along - b.along)
-      .map((x) => x.s);
-  }
-  const rest = [...stops];
-  const out: Stop[] = [];
-  let at = trip.route[0] ?? trip.origin;
-  while (rest.length) {
-    let best = 0;
-    for (let i = 1; i < rest.length; i++) if (km(at, rest[i]) < km(at, rest[best])) best = i;
-    at = rest[best];
-    out.push(rest.splice(best, 1)[0]);
-  }
-  return out;
-}
-
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const r = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * r;
-  const dLng = (b.lng - a.lng) * r;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(dLng / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
+  return { stops: orderStops(picked, trip), source: 'model' };
 }

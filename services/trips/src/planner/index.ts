@@ -3,7 +3,8 @@
  * README.md in this folder describes the algorithm.
  */
 export { plan, targetStopCount, MAX_STOPS, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, LONG_DRIVE_KM, MIN_LONG_DRIVE_STOPS } from './plan.js';
-export type { PlanRequest, PlanOptions, PlanEnd, TripPlan } from './plan.js';
+export type { PlanRequest, PlanOptions, PlanEnd, TripPlan } from './plan-types.js';
+export { orderStops, themeFor, toStop } from './selection.js';
 export { reroll, REROLL_MAX_KM } from './reroll.js';
 export type { RerollInput, RerollResult } from './reroll.js';
 export { parseTrip, daysBetween, MAX_DAYS } from './parse.js';

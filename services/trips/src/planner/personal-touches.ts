@@ -13,7 +13,8 @@
 import type { Stop } from '@roadgremlin/contracts';
 import { places, placeById, type Place, type Theme } from '../catalogue/index.js';
 import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
-import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, toStop, type TripPlan } from './plan.js';
+import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type TripPlan } from './plan-types.js';
+import { toStop } from './selection.js';
 import { placeIndex } from './spatial.js';
 import { foldText, PRIMARY_WEIGHT, SECONDARY_WEIGHT, THEME_PHRASES, themesInText } from './themes.js';
 

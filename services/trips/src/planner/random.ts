@@ -1,4 +1,5 @@
 /** Seeded randomness: the same seed always gives the same trip (Regenerate passes a new seed). */
+import { hashString } from '@roadgremlin/contracts';
 
 /** mulberry32 — a tiny 32-bit PRNG, good enough for tie-breaking jitter. Returns [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -10,16 +11,6 @@ export function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** FNV-1a 32-bit hash of a string, to derive stable per-item jitter from (seed, id). */
-export function hashString(s: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
 }
 
 /**

@@ -7,8 +7,9 @@ import type { Stop, TransportMode } from '@roadgremlin/contracts';
 import { placeById, type Place, type Theme } from '../catalogue/index.js';
 import { PlannerError } from './errors.js';
 import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
-import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM } from './plan.js';
-import { hashString, jitter } from './random.js';
+import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM } from './plan-types.js';
+import { hashString } from '@roadgremlin/contracts';
+import { jitter } from './random.js';
 import { placeIndex } from './spatial.js';
 import { clusterFor, foldText, themesInText } from './themes.js';
 

@@ -4,7 +4,7 @@
  * OsmAnd, Garmin BaseCamp, Gaia GPS and most map apps.
  */
 import type { Accommodation, Stop } from '@roadgremlin/contracts';
-import { esc } from '../images/postcard.js';
+import { escapeXml as esc } from '../xml/escape.js';
 
 export const GPX_CONTENT_TYPE = 'application/gpx+xml; charset=utf-8';
 

@@ -126,7 +126,7 @@ describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () =
     await user.click(screen.getByRole('button', { name: 'More children' }));
     await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
     await findToast('Trip Generated!');
-    expect(bodies[0]).toEqual({ prompt: 'weird Ohio', mode: 'walking', style: 'classic', adults: 2, children: 1, pets: 0 });
+    expect(bodies[0]).toEqual({ prompt: 'weird Ohio', mode: 'walking', style: 'classic', startDate: null, endDate: null, adults: 2, children: 1, pets: 0 });
   });
 
   it('keeps the plain stops when enhancement fails, silently', async () => {

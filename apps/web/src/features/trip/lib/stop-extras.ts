@@ -1,46 +1,24 @@
 /**
  * What the rich stop list adds when the server's enhancement gave nothing (SPEC.md §9): visit
- * time by keyword, a pseudo-random rating and review count derived from the name, up to 4 tags.
+ * time by keyword, a pseudo-random rating and review count derived from the name (the same
+ * functions the server's enhancement uses, libs/contracts/src/stop-fallbacks.ts), up to 4 tags.
  */
+import { fallbackRating, fallbackReviews, visitTimeFor } from '@roadgremlin/contracts/stop-fallbacks';
 import type { Accommodation, Stop } from '../../../lib/trip-types';
 
-const VISIT_RULES: [RegExp, string][] = [
-  [/museum|gallery/, '2-3 hours'],
-  [/restaurant|cafe|café|diner/, '1-2 hours'],
-  [/park|trail|hike/, '1-3 hours'],
-  [/shop|store|market/, '30min-1hr'],
-  [/viewpoint/, '30-60min'],
-];
-export const DEFAULT_VISIT_TIME = '1-2 hours';
-
-/** SPEC.md §9 visit time by keyword in the name and description (the server's own estimate wins). */
+/** SPEC.md §9 visit time by keyword in the name, then the description (the server's own estimate wins). */
 export function visitTimeEstimate(stop: Pick<Stop, 'name' | 'description' | 'visitTime'>): string {
-  if (stop.visitTime) return stop.visitTime;
-  const text = `${stop.name} ${stop.description}`.toLowerCase();
-  for (const [pattern, time] of VISIT_RULES) if (pattern.test(text)) return time;
-  return DEFAULT_VISIT_TIME;
+  return stop.visitTime || visitTimeFor(stop);
 }
 
-/** A small stable string hash (FNV-1a, 32 bit) so a stop keeps its numbers across renders. */
-export function hashString(text: string, seed = 0x811c9dc5): number {
-  let hash = seed >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/** The server's rating, else 4.0–4.9 derived from the name. */
+/** The server's rating, else the same 4.0–4.9 the server derives from the name. */
 export function stopRating(stop: Pick<Stop, 'name' | 'rating'>): number {
-  if (typeof stop.rating === 'number') return stop.rating;
-  return 4 + (hashString(stop.name) % 10) / 10;
+  return typeof stop.rating === 'number' ? stop.rating : fallbackRating(stop.name);
 }
 
-/** The server's review count, else 50–249 derived from the name (stable, so it does not jump). */
+/** The server's review count, else the same 50–249 the server derives from the name. */
 export function stopReviews(stop: Pick<Stop, 'name' | 'reviews'>): number {
-  if (typeof stop.reviews === 'number') return stop.reviews;
-  return 50 + (hashString(stop.name, 0x9e3779b9) % 200);
+  return typeof stop.reviews === 'number' ? stop.reviews : fallbackReviews(stop.name);
 }
 
 export const MAX_TAGS = 4;

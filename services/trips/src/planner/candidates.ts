@@ -1,0 +1,103 @@
+/** The candidate pool of a trip: catalogue places in its corridor, radius or region, and their scores. */
+import type { TransportMode } from '@roadgremlin/contracts';
+import { places, type Place, type Theme } from '../catalogue/index.js';
+import { haversineKm, project, type LatLng, type Route } from './geo.js';
+import { placeIndex } from './spatial.js';
+
+
+/** Corridor half-widths (km) tried in turn until there are enough candidates. */
+export function corridorLadder(mode: TransportMode, lengthKm: number): number[] {
+  switch (mode) {
+    case 'walking':
+      return [2, 3, 5];
+    case 'bicycling':
+      return [10, 15, 20];
+    case 'transit':
+      return [5, 10, 15];
+    default: {
+      const base = Math.round(Math.min(50, Math.max(15, lengthKm * 0.04)));
+      return [...new Set([base, Math.max(base, 30), 50, 80])];
+    }
+  }
+}
+
+/** Loop radii (km) tried in turn. */
+export function radiusLadder(mode: TransportMode, days: number): number[] {
+  switch (mode) {
+    case 'walking':
+      return [2.5, 4, 6];
+    case 'bicycling':
+      return [10, 20, 30];
+    case 'transit':
+      return [8, 15, 25];
+    default:
+      return days <= 1 ? [40, 60, 80] : [Math.min(60 * days, 150), Math.min(100 * days, 250)];
+  }
+}
+
+
+
+export interface Candidate {
+  place: Place;
+  /** km off the route (A→B) or from the centre (loop) */
+  offKm: number;
+  /** km along the route (A→B); 0 for loops */
+  alongKm: number;
+  base: number;
+  /** The theme this stop stands for on this trip. */
+  theme: Theme;
+  /** Requested themes it matches. */
+  matches: Theme[];
+}
+
+export function candidatesInCorridor(route: Route, widthKm: number): { place: Place; offKm: number; alongKm: number }[] {
+  const out: { place: Place; offKm: number; alongKm: number }[] = [];
+  for (const place of placeIndex.nearLine(route.points, widthKm)) {
+    const pr = project(route, place);
+    if (pr.offKm <= widthKm) out.push({ place, offKm: pr.offKm, alongKm: pr.alongKm });
+  }
+  return out;
+}
+
+export function candidatesInRadius(centre: LatLng, radiusKm: number): { place: Place; offKm: number; alongKm: number }[] {
+  const out: { place: Place; offKm: number; alongKm: number }[] = [];
+  for (const place of placeIndex.near(centre, radiusKm)) {
+    const d = haversineKm(centre, place);
+    if (d <= radiusKm) out.push({ place, offKm: d, alongKm: 0 });
+  }
+  return out;
+}
+
+/** Weight given to the theme match (vs oddness 0.5/point and seeded jitter up to 3). */
+export const THEME_K = 4;
+export const ODDNESS_K = 0.5;
+export const JITTER_K = 3;
+/** Insight themes add this much weight to a theme (a sentence theme weighs 1). */
+export const INSIGHT_WEIGHT = 0.5;
+
+export function bestTheme(place: Place, weights: ReadonlyMap<Theme, number>): Theme {
+  let best = place.themes[0];
+  let bestW = weights.get(best) ?? 0;
+  for (const t of place.themes) {
+    const w = weights.get(t) ?? 0;
+    if (w > bestW) {
+      best = t;
+      bestW = w;
+    }
+  }
+  return best;
+}
+
+let regionCache: Map<string, Place[]> | undefined;
+export function placesInRegion(region: string, centre: LatLng) {
+  if (!regionCache) {
+    regionCache = new Map();
+    for (const p of places) {
+      const list = regionCache.get(p.region);
+      if (list) list.push(p);
+      else regionCache.set(p.region, [p]);
+    }
+  }
+  return (regionCache.get(region) ?? []).map((place) => ({ place, offKm: haversineKm(centre, place), alongKm: 0 }));
+}
+

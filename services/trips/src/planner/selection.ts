@@ -1,0 +1,131 @@
+/** Choosing stops among the candidates, ordering them, and turning a place into a stop. */
+import type { Stop } from '@roadgremlin/contracts';
+import type { Place, Theme } from '../catalogue/index.js';
+import type { Candidate } from './candidates.js';
+import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
+import type { TripPlan } from './plan-types.js';
+import { clusterFor } from './themes.js';
+
+export interface SelectOptions {
+  loop: boolean;
+  lengthKm: number;
+  scaleKm: number;
+  minGap: number;
+  wanted: readonly Theme[];
+}
+
+/**
+ * Greedy pick: each round takes the best candidate once spacing (along the route, or apart in a
+ * loop) and variety (a requested theme, or a cluster, not yet covered) are counted in.
+ */
+export function select(cands: Candidate[], target: number, o: SelectOptions): Candidate[] {
+  const chosen: Candidate[] = [];
+  const k = Math.min(target, cands.length);
+  const gap = o.loop ? Math.max(o.minGap, o.scaleKm / Math.max(2, Math.sqrt(k)) / 2) : o.lengthKm / (k + 1);
+  const taken = new Set<Candidate>();
+  while (chosen.length < k) {
+    let best: Candidate | undefined;
+    let bestScore = -Infinity;
+    const coveredThemes = new Set(chosen.flatMap((c) => c.matches));
+    const coveredClusters = new Set(chosen.map((c) => clusterFor(c.theme)));
+    for (const c of cands) {
+      if (taken.has(c)) continue;
+      let tooClose = false;
+      let penalty = 0;
+      for (const s of chosen) {
+        const km = haversineKm(c.place, s.place);
+        if (km < o.minGap) {
+          tooClose = true;
+          break;
+        }
+        const d = o.loop ? km : Math.abs(c.alongKm - s.alongKm);
+        if (gap > 0 && d < gap) penalty += 2.5 * (1 - d / gap);
+      }
+      if (tooClose) continue;
+      let score = c.base - penalty;
+      if (o.wanted.length > 1 && c.matches.some((t) => !coveredThemes.has(t))) score += 1.5;
+      if (!coveredClusters.has(clusterFor(c.theme))) score += 0.5;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    taken.add(best);
+  }
+  return chosen;
+}
+
+/** Closed tour from the centre: nearest neighbour, then 2-opt until no move shortens it. */
+export function orderLoop<T extends { place: LatLng }>(items: readonly T[], start: LatLng): T[] {
+  const rest = [...items];
+  const tour: T[] = [];
+  let at = start;
+  while (rest.length) {
+    let bi = 0;
+    for (let i = 1; i < rest.length; i++) if (haversineKm(at, rest[i].place) < haversineKm(at, rest[bi].place)) bi = i;
+    const [next] = rest.splice(bi, 1);
+    tour.push(next);
+    at = next.place;
+  }
+  const pts = () => [start, ...tour.map((t) => t.place)];
+  let improved = true;
+  for (let guard = 0; improved && guard < 50; guard++) {
+    improved = false;
+    const p = pts();
+    const n = p.length; // p[0] is the centre, fixed; the tour closes back to it
+    for (let i = 1; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const a = p[i - 1], b = p[i], c = p[j], d = p[(j + 1) % n];
+        const delta = haversineKm(a, c) + haversineKm(b, d) - haversineKm(a, b) - haversineKm(c, d);
+        if (delta < -1e-9) {
+          // reverse tour[i-1 .. j-1]
+          const seg = tour.slice(i - 1, j).reverse();
+          tour.splice(i - 1, seg.length, ...seg);
+          improved = true;
+          break;
+        }
+      }
+      if (improved) break;
+    }
+  }
+  return tour;
+}
+
+/** A catalogue place as a stop of the plan, in its theme's cluster. */
+export function toStop(place: Place, theme: Theme): Stop {
+  return {
+    id: place.id,
+    name: place.name,
+    description: place.description,
+    lat: place.lat,
+    lng: place.lng,
+    cluster: clusterFor(theme),
+    theme,
+    town: place.town,
+    region: place.region,
+    visitMinutes: place.visitMinutes,
+  };
+}
+
+/** The theme a place stands for on a trip: the first of its themes the trip asked for, else its own first. */
+export function themeFor(place: Place, wanted: readonly Theme[]): Theme {
+  return place.themes.find((t) => wanted.includes(t)) ?? place.themes[0];
+}
+
+/**
+ * The planner's order for any set of stops of a trip: along the route on an A→B trip (never
+ * backtracks), else the closed tour from the centre (nearest neighbour + 2-opt).
+ */
+export function orderStops(stops: readonly Stop[], trip: Pick<TripPlan, 'loop' | 'route' | 'origin'>): Stop[] {
+  if (!trip.loop) {
+    const route = makeRoute(trip.route);
+    return stops
+      .map((s) => ({ s, along: project(route, s).alongKm }))
+      .sort((a, b) => a.along - b.along)
+      .map((x) => x.s);
+  }
+  const start = trip.route[0] ?? trip.origin;
+  return orderLoop(stops.map((s) => ({ s, place: s })), start).map((x) => x.s);
+}

@@ -1,0 +1,135 @@
+/**
+ * Where the trip runs: the two ends resolved together (A→B) along a named or automatic corridor
+ * or the straight line, a loop around a town, or a whole state/province.
+ */
+import type { TransportMode } from '@roadgremlin/contracts';
+import { CORRIDORS, type Corridor } from './corridors.js';
+import { PlannerError } from './errors.js';
+import { geocode, geocodeCandidates, geocodePair, type GeoPlace } from './geocode.js';
+import { haversineKm, makeRoute, project, slice, type LatLng, type Route } from './geo.js';
+import type { ParsedTrip } from './parse.js';
+import type { PlanEnd } from './plan-types.js';
+
+
+export interface Geometry {
+  loop: boolean;
+  origin: GeoPlace | PlanEnd & { region: string };
+  destination: (GeoPlace | (PlanEnd & { region: string })) | null;
+  /** A→B route (densified) or a one-point route at the loop centre. */
+  route: Route;
+  /** Points for the output polyline (coarse). */
+  polyline: LatLng[];
+  corridor: Corridor | null;
+  areaRegion: string | null;
+}
+
+/** Max km an end may lie off a named corridor and still be routed along it. */
+const NAMED_SNAP_KM = 120;
+const NAMED_MAX_DETOUR = 3;
+/**
+ * Auto-routing along a corridor needs both ends close to it (35 km, or up to 15 % of the trip
+ * for a long one: Halifax is 90 km off the Trans-Canada) and a detour of at most 40 %.
+ */
+const AUTO_SNAP_KM = 35;
+const AUTO_SNAP_SHARE = 0.15;
+const AUTO_SNAP_MAX_KM = 120;
+const AUTO_MAX_DETOUR = 1.4;
+const AUTO_MIN_KM = 150;
+
+const corridorRoutes = new Map(CORRIDORS.map((c) => [c.id, makeRoute(c.waypoints)]));
+
+function alongCorridor(c: Corridor, a: LatLng, b: LatLng, snapKm: number, maxDetour: number): LatLng[] | null {
+  const r = corridorRoutes.get(c.id)!;
+  const pa = project(r, a);
+  const pb = project(r, b);
+  if (pa.offKm > snapKm || pb.offKm > snapKm) return null;
+  const along = Math.abs(pb.alongKm - pa.alongKm);
+  const straight = haversineKm(a, b);
+  if (along + pa.offKm + pb.offKm > straight * maxDetour) return null;
+  const mid = slice(r, pa.alongKm, pb.alongKm);
+  return [a, ...mid, b];
+}
+
+export function endOf(p: GeoPlace | { name: string; region: string; lat: number; lng: number }): PlanEnd {
+  return { name: p.name, region: p.region, lat: p.lat, lng: p.lng };
+}
+
+export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode): Geometry {
+  const named = parsed.corridor;
+  if (parsed.origin && parsed.destination) {
+    const [o, d] = geocodePair(parsed.origin, parsed.destination);
+    if (haversineKm(o, d) < 1) return loopAround(o);
+    let polyline: LatLng[] = [o, d];
+    let corridor: Corridor | null = null;
+    if (named) {
+      const along = alongCorridor(named, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR);
+      if (along) {
+        polyline = along;
+        corridor = named;
+      }
+    } else if (mode !== 'walking' && haversineKm(o, d) >= AUTO_MIN_KM) {
+      const snap = Math.max(AUTO_SNAP_KM, Math.min(AUTO_SNAP_MAX_KM, AUTO_SNAP_SHARE * haversineKm(o, d)));
+      let best: { pts: LatLng[]; c: Corridor; km: number } | null = null;
+      for (const c of CORRIDORS) {
+        if (!c.auto) continue;
+        const pts = alongCorridor(c, o, d, snap, AUTO_MAX_DETOUR);
+        if (!pts) continue;
+        const km = makeRoute(pts).lengthKm;
+        if (!best || km < best.km) best = { pts, c, km };
+      }
+      if (best) {
+        polyline = best.pts;
+        corridor = best.c;
+      }
+    }
+    return { loop: false, origin: o, destination: d, route: makeRoute(polyline), polyline, corridor, areaRegion: null };
+  }
+  if (parsed.area) {
+    const area = geocodeArea(parsed.area, parsed.otherPlaces);
+    return loopAround(area);
+  }
+  if (named) {
+    // "weird stuff along Route 66": the whole corridor, end to end
+    const wps = named.waypoints;
+    const o = wps[0];
+    const d = wps[wps.length - 1];
+    const polyline = wps.map((p) => ({ lat: p.lat, lng: p.lng }));
+    return {
+      loop: false,
+      origin: { name: o.name, region: o.region, lat: o.lat, lng: o.lng },
+      destination: { name: d.name, region: d.region, lat: d.lat, lng: d.lng },
+      route: makeRoute(polyline),
+      polyline,
+      corridor: named,
+      areaRegion: null,
+    };
+  }
+  throw new PlannerError(
+    'no_place',
+    "Gremlin needs to know where: name a town, a state or a road (e.g. 'ghost towns from Las Vegas to Reno').",
+  );
+}
+
+function geocodeArea(area: string, others: readonly string[]): GeoPlace {
+  const first = geocodeCandidates(area, { role: 'area' })[0];
+  if (first) return first.place;
+  for (const o of others) {
+    const c = geocodeCandidates(o, { role: 'area' })[0];
+    if (c) return c.place;
+  }
+  return geocode(area, { role: 'area' }); // throws unknown_place naming the area
+}
+
+function loopAround(p: GeoPlace): Geometry {
+  const centre = { lat: p.lat, lng: p.lng };
+  return {
+    loop: true,
+    origin: p,
+    destination: null,
+    route: makeRoute([centre]),
+    polyline: [centre],
+    corridor: null,
+    areaRegion: p.kind === 'region' ? p.region : null,
+  };
+}
+
