@@ -1,13 +1,16 @@
 /**
  * Checks every entry of the catalogue of unusual places and quirky lodgings:
- * schema validity, counts, uniqueness, spacing, coordinates near the named town,
- * region coverage, density along the famous road corridors, and theme coverage.
+ * schema validity and coordinates near the named town for the WHOLE catalogue (curated and
+ * imported tiers); counts, name uniqueness, spacing, region coverage, density along the famous
+ * road corridors and theme coverage for the hand-written (curated) files. The imported tier's own
+ * coverage rules are in catalogue-coverage.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LodgingSchema, PlaceSchema, PRICE_RANGES, THEMES, type Lodging, type Place } from '../src/catalogue/schema.js';
+import { readImportedRows } from '../src/catalogue/index.js';
 import {
   CA_PROVINCE_CODES,
   CA_TERRITORY_CODES,
@@ -27,7 +30,12 @@ const raw = (prefix: string) =>
 
 const rawPlaces = raw('places-');
 const rawLodgings = raw('lodgings');
+const rawImported = readImportedRows().map((row) => ({ file: 'imported.jsonl.gz', row }));
 const places: Place[] = rawPlaces.flatMap(({ row }) => {
+  const r = PlaceSchema.safeParse(row);
+  return r.success ? [r.data] : [];
+});
+const importedPlaces: Place[] = rawImported.flatMap(({ row }) => {
   const r = PlaceSchema.safeParse(row);
   return r.success ? [r.data] : [];
 });
@@ -56,9 +64,17 @@ function duplicates(values: string[]): string[] {
   return [...dup];
 }
 
+/** findTown per distinct (town, region, country): ~8k look-ups for ~48k places keep this fast. */
+const townCache = new Map<string, ReturnType<typeof findTown>>();
+function cachedTown(name: string, region: string, country: 'US' | 'CA') {
+  const key = `${name}|${region}|${country}`;
+  if (!townCache.has(key)) townCache.set(key, findTown(name, region, country));
+  return townCache.get(key);
+}
+
 function farFromTown(entries: readonly (Place | Lodging)[]): string[] {
   return entries.flatMap((e) => {
-    const town = findTown(e.town, e.region, e.country);
+    const town = cachedTown(e.town, e.region, e.country);
     if (!town) return [`${e.id}: town "${e.town}, ${e.region}" is not in the gazetteer`];
     const km = haversineKm(e, town);
     return km > MAX_TOWN_KM ? [`${e.id}: ${km.toFixed(1)} km from ${town.name}, ${town.region}`] : [];
@@ -165,13 +181,20 @@ describe('catalogue data files', () => {
     expect(parseErrors(rawPlaces, PlaceSchema)).toEqual([]);
   });
 
+  it('every imported place parses against PlaceSchema, as tier imported with its source, id and licence', () => {
+    expect(rawImported.length).toBeGreaterThan(0);
+    expect(parseErrors(rawImported, PlaceSchema).slice(0, 20)).toEqual([]);
+    expect(importedPlaces.filter((p) => p.tier !== 'imported' || !p.source || !p.sourceId || !p.licence).map((p) => p.id)).toEqual([]);
+    expect(places.filter((p) => p.tier !== 'curated').map((p) => p.id)).toEqual([]);
+  });
+
   it('every lodging parses against LodgingSchema', () => {
     expect(parseErrors(rawLodgings, LodgingSchema)).toEqual([]);
   });
 
   it('the catalogue module loads the same entries', async () => {
     const mod = await import('../src/catalogue/index.js');
-    expect(mod.places.length).toBe(rawPlaces.length);
+    expect(mod.places.length).toBe(rawPlaces.length + rawImported.length);
     expect(mod.lodgings.length).toBe(rawLodgings.length);
     const first = mod.places[0];
     expect(mod.placeById(first.id)).toEqual(first);
@@ -185,11 +208,16 @@ describe('catalogue data files', () => {
 });
 
 describe('uniqueness', () => {
-  it('ids are unique across places and lodgings', () => {
-    expect(duplicates([...places, ...lodgings].map((e) => e.id))).toEqual([]);
+  it('ids are unique across places (both tiers) and lodgings', () => {
+    expect(duplicates([...places, ...importedPlaces, ...lodgings].map((e) => e.id))).toEqual([]);
   });
 
-  it('place names are unique (case-insensitive)', () => {
+  it('source ids are unique across imported places', () => {
+    expect(duplicates(importedPlaces.map((p) => `${p.source}:${p.sourceId}`))).toEqual([]);
+  });
+
+  // imported names repeat by nature ("Hot Springs", "Grange Hall"): only the curated tier is unique
+  it('curated place names are unique (case-insensitive)', () => {
     expect(duplicates(places.map((p) => p.name.toLowerCase()))).toEqual([]);
   });
 
@@ -197,7 +225,7 @@ describe('uniqueness', () => {
     expect(duplicates(lodgings.map((l) => l.name.toLowerCase()))).toEqual([]);
   });
 
-  it(`no two places lie within ${MIN_SPACING_M} m of each other`, () => {
+  it(`no two curated places lie within ${MIN_SPACING_M} m of each other`, () => {
     const sorted = [...places].sort((a, b) => a.lat - b.lat);
     const close: string[] = [];
     const dLat = MIN_SPACING_M / 111_000;
@@ -212,8 +240,8 @@ describe('uniqueness', () => {
 });
 
 describe('coordinates', () => {
-  it(`every place is within ${MAX_TOWN_KM} km of its named town`, () => {
-    const bad = farFromTown(places);
+  it(`every place of both tiers is within ${MAX_TOWN_KM} km of its named town`, () => {
+    const bad = farFromTown([...places, ...importedPlaces]);
     expect(bad, `${bad.length} places too far from their town:\n${bad.join('\n')}`).toEqual([]);
   });
 

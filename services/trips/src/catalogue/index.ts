@@ -1,7 +1,13 @@
 /**
- * Road Gremlin's catalogue of real unusual places and quirky lodgings in the US and Canada.
- * The JSON data files are validated against the schemas once, at module load.
+ * Road Gremlin's catalogue of real unusual places and quirky lodgings in the US and Canada:
+ * the hand-written (`curated`) JSON files plus the `imported` tier built from open data by
+ * `npm run catalogue:import` (data/imported.jsonl.gz, committed). Everything is validated against
+ * the schemas once, at module load; a curated place carries the source ids of the imported
+ * twins it absorbed (data/curated-source-ids.json).
  */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import KDBush from 'kdbush';
 import { z } from 'zod';
 import { PlaceSchema, LodgingSchema, type Place, type Lodging } from './schema.js';
 
@@ -17,6 +23,7 @@ import usNewEngland from './data/places-us-new-england.json';
 import canadaWest from './data/places-canada-west.json';
 import canadaEast from './data/places-canada-east.json';
 import lodgingData from './data/lodgings.json';
+import curatedSourceIds from './data/curated-source-ids.json';
 
 export * from './schema.js';
 
@@ -55,10 +62,50 @@ function parseAll<T>(schema: z.ZodType<T>, files: Readonly<Record<string, readon
   return out;
 }
 
-export const places: readonly Place[] = Object.freeze(parseAll(PlaceSchema, PLACE_FILES, 'places'));
+const IMPORTED_URL = new URL('./data/imported.jsonl.gz', import.meta.url);
+
+/** The imported tier, one JSON place a line (empty when the file is absent). */
+export function readImportedRows(): unknown[] {
+  let text: string;
+  try {
+    text = gunzipSync(readFileSync(IMPORTED_URL)).toString('utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+}
+
+const loadStart = performance.now();
+const curatedPlaces = parseAll(PlaceSchema, PLACE_FILES, 'places').map((p) => {
+  const ids = (curatedSourceIds as Record<string, string[]>)[p.id];
+  return ids ? { ...p, sourceIds: ids } : p;
+});
+const importedPlaces = parseAll(PlaceSchema, { imported: readImportedRows() }, 'imported places');
+
+/** Curated first, then imported (sorted by id, as the importer writes them). */
+export const places: readonly Place[] = Object.freeze([...curatedPlaces, ...importedPlaces]);
+/** Milliseconds spent reading, decompressing and validating the places at module load. */
+export const catalogueLoadMs = performance.now() - loadStart;
 export const lodgings: readonly Lodging[] = Object.freeze(parseAll(LodgingSchema, LODGING_FILES, 'lodgings'));
 
 const placesById = new Map(places.map((p) => [p.id, p]));
+
+/**
+ * Static k-d tree over `places` (same order: index i is places[i]) for nearest and radius
+ * look-ups in degrees; callers check exact distances. The planner's GridIndex (planner/spatial.ts)
+ * keeps working on `places` as before.
+ */
+export const placeKdIndex: KDBush = (() => {
+  const index = new KDBush(places.length);
+  for (const p of places) index.add(p.lng, p.lat);
+  return index.finish();
+})();
+
+/** Places inside a lat/lng box, via the k-d tree. */
+export function placesInBox(south: number, west: number, north: number, east: number): Place[] {
+  return placeKdIndex.range(west, south, east, north).map((i) => places[i]);
+}
 const lodgingsById = new Map(lodgings.map((l) => [l.id, l]));
 
 export function placeById(id: string): Place | undefined {

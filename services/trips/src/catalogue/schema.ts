@@ -70,6 +70,16 @@ function checkRegion(value: Located, ctx: z.RefinementCtx) {
   }
 }
 
+/**
+ * `curated`: hand-written places (our prose; they win every merge and tie). `imported`: built by
+ * `npm run catalogue:import` from open data, each with its source, source id and licence.
+ */
+export const TIERS = ['curated', 'imported'] as const;
+export const TierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof TierSchema>;
+
+const SourceIdText = z.string().min(1).max(160).regex(/^\S+$/, 'no spaces in source ids');
+
 export const PlaceSchema = z
   .object({
     id: IdSchema,
@@ -86,9 +96,22 @@ export const PlaceSchema = z
       .refine((t) => new Set(t).size === t.length, { message: 'themes must not repeat' }),
     oddness: z.number().int().min(1).max(5),
     visitMinutes: z.number().int().min(10).max(480),
+    /** Absent in the hand-written JSON files, which are all curated. */
+    tier: TierSchema.default('curated'),
+    /** Imported places: the dataset ("imls_mudf_2014q3"), its record id, and its licence. */
+    source: Text(60).optional(),
+    sourceId: SourceIdText.optional(),
+    licence: Text(120).optional(),
+    /** Other source records merged into this place ("source:id"), e.g. a curated place's imported twins. */
+    sourceIds: z.array(SourceIdText).optional(),
   })
   .strict()
-  .superRefine(checkRegion);
+  .superRefine(checkRegion)
+  .superRefine((value, ctx) => {
+    if (value.tier === 'imported' && (!value.source || !value.sourceId || !value.licence)) {
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'an imported place keeps its source, sourceId and licence' });
+    }
+  });
 export type Place = z.infer<typeof PlaceSchema>;
 
 export const PRICE_RANGES = ['budget', 'mid-range', 'high'] as const;

@@ -1,0 +1,437 @@
+/**
+ * The catalogue import pipeline, pure: source records + curated places + gazetteer towns in,
+ * imported places + curated source-id mapping + statistics out. Deterministic: every choice is
+ * ordered by (source priority, source id), never by input order or hash-map iteration.
+ *
+ * Steps, each counted in the statistics:
+ *  1. kind → facts (kinds.ts); unknown kinds are bad rows, ordinary springs and US territories
+ *     (outside the catalogue's regions) are dropped, office-like historical-society names too;
+ *  2. the same source id twice (IMLS has 5 repeated MIDs; GNIS features are in two files) → one;
+ *  3. stacked geocodes: at most STACK_LIMIT organisations at one exact coordinate (IMLS geocodes
+ *     PO boxes and shared addresses: one point in Oklahoma holds 70 records);
+ *  4. a town from the gazetteer within 40 km, in the same region (the catalogue test's rule);
+ *  5. a curated place within 150 m with a similar name absorbs the record (its id is kept in
+ *     the curated-source-ids mapping); then imported twins merge into the higher-priority one.
+ */
+import { createHash } from 'node:crypto';
+import KDBush from 'kdbush';
+import type { Place, Theme } from '../schema.js';
+import { REGION_CODES } from '../schema.js';
+import { CA_REGIONS, US_STATES, type RegionCode } from '../../gazetteer/regions.js';
+import { haversineKm } from '../../gazetteer/geo.js';
+import type { Town } from '../../gazetteer/index.js';
+import { kindFacts } from './kinds.js';
+import { cleanName, nameSimilarity, nameTokens, repairNpsName, slug } from './names.js';
+import type { BadRow, SourceRecord } from './sources.js';
+
+export const MAX_TOWN_KM = 40;
+/** Margin under the 40 km rule so 5-decimal rounding can never tip a place over it. */
+const TOWN_KM = MAX_TOWN_KM - 0.5;
+export const MERGE_M = 150;
+/** NOAA rows at ≤ 2 decimals are ~1 km off: twins of those may lie this far apart. */
+const COARSE_MERGE_M = 1000;
+export const MIN_SIMILARITY = 0.5;
+/** At most this many records at one identical coordinate (documented in the README). */
+export const STACK_LIMIT = 3;
+
+/** Which record wins a merge between two imported twins (lower first). */
+export const SOURCE_PRIORITY: Record<string, number> = {
+  nps_shared_heritage: 0,
+  imls_mudf_2014q3: 1,
+  statcan_odcaf_v1: 2,
+  usgs_gnis_curious: 3,
+  usgs_gnis_domesticnames_partial: 4,
+  noaa_ncei_thermal_springs: 5,
+  openstreetmap: 6,
+};
+
+/**
+ * Historical-society rows whose name says "an office, not a site" (see the sources README:
+ * the IMLS HSC class mixes visitable sites with offices). Museums with these words are kept.
+ */
+const OFFICE_NAME =
+  /\b(FRIENDS OF|FOUNDATION|COMMISSION|COMMITTEE|COUNCIL|ALLIANCE|GENEALOGICAL|GENEALOGY|AUXILIARY|BOARD|FEDERATION|CONFERENCE|LEAGUE|ROUND ?TABLE|CHAPTER|SONS OF|DAUGHTERS OF|DESCENDANTS|REENACT|ENDOWMENT|FUND)\b/i;
+
+/**
+ * The IMLS class "historical society or preservation" names both societies and the houses, forts
+ * and sites they run. Only a name that says society/association/club is described as a society
+ * (oddness 1, "may be an office"); "Fort Buford State Historic Site" is a historic site.
+ */
+const SOCIETY_NAME = /\b(SOCIETY|SOCIETIES|ASSOCIATION|ASSN|ASSOC|CLUB|PRESERVATION|CONSERVANCY|TRUST|ORGANIZATION|INSTITUTE|ARCHIVES?|LIBRARY|RESTORATION|PROJECT|INC|CORPORATION|CORP)\b/i;
+function siteOrSociety(rec: SourceRecord): string {
+  const HSC = 'historic_site:historical_society_or_preservation';
+  if (!rec.kind.endsWith(HSC) || SOCIETY_NAME.test(rec.name)) return rec.kind;
+  return rec.kind.slice(0, -HSC.length) + 'historic_site';
+}
+
+export interface ImportedPlace extends Place {
+  tier: 'imported';
+  source: string;
+  sourceId: string;
+  licence: string;
+}
+
+export interface SourceStats {
+  read: number;
+  bad: number;
+  imported: number;
+  merged: number;
+  dropped: Record<string, number>;
+}
+
+export interface BuildResult {
+  places: ImportedPlace[];
+  /** Curated place id → source ids of the imported twins it absorbed (sorted). */
+  curatedSourceIds: Record<string, string[]>;
+  stats: Record<string, SourceStats>;
+  /** Themes each region has in the mapped source rows before towns and merges (for the coverage test). */
+  sourceThemesByRegion: Record<string, Theme[]>;
+  dropsNoTown: { source: string; sourceId: string; name: string; region?: string; nearestKm?: number }[];
+}
+
+interface Candidate {
+  rec: SourceRecord;
+  /** The kind after siteOrSociety(). */
+  kind: string;
+  name: string;
+  tokens: Set<string>;
+  themes: Theme[];
+  oddness: number;
+  visitMinutes: number;
+  noun: string;
+  lat: number;
+  lng: number;
+  region?: RegionCode;
+  town?: string;
+  townFromLocality?: boolean;
+  extraIds: string[];
+}
+
+const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+
+function regionName(code: string): string {
+  return (US_STATES as Record<string, string>)[code] ?? (CA_REGIONS as Record<string, string>)[code] ?? code;
+}
+
+/** "Elko County, Nevada", "Orleans Parish, Louisiana", "the city of Norfolk, Virginia". */
+function countyPhrase(county: string, region: string): string {
+  const state = regionName(region);
+  if (region === 'DC') return 'Washington, D.C.';
+  const city = /^(.*) \(city\)$/.exec(county);
+  if (city) return `the city of ${city[1]}, ${state}`;
+  if (/\b(County|Parish|Borough|Census Area|Municipality|Municipio|District|Island)$/.test(county)) return `${county}, ${state}`;
+  return `${county} ${region === 'LA' ? 'Parish' : 'County'}, ${state}`;
+}
+
+const NPS_TITLES: Record<string, string> = {
+  'raliegh-north-carolina': 'Raleigh, North Carolina',
+  'route-66': 'Route 66',
+  'civil-war-cemeteries': 'Civil War Era National Cemeteries',
+  'el-camino-real-de-tierra-adentro': 'El Camino Real de Tierra Adentro',
+  'bor-historic-dams-water-projects': 'Historic Dams and Water Projects',
+  'washington-dc': 'Washington, DC',
+  'puerto-rico-virgin-islands': 'Puerto Rico and the Virgin Islands',
+  'lewis-clark-expedition': 'Lewis and Clark Expedition',
+  'coastal-georgia-florida': 'Coastal Georgia and Florida',
+};
+export function itineraryTitle(slugName: string): string {
+  return (
+    NPS_TITLES[slugName] ??
+    slugName
+      .split('-')
+      .map((w) => (['and', 'of', 'de', 'la'].includes(w) ? w : w[0].toUpperCase() + w.slice(1)))
+      .join(' ')
+  );
+}
+
+/** A short factual sentence from the facts; never the source's prose. */
+export function describe(c: Candidate): string {
+  const region = c.region!;
+  const state = regionName(region);
+  const at = c.rec.county ? `in ${countyPhrase(c.rec.county, region)}` : `${c.townFromLocality ? 'in' : 'near'} ${c.town}, ${state}`;
+  const kind = c.kind.split('|').pop();
+  let text: string;
+  if (kind === 'populated_place:historical') text = `${c.noun} ${at}; little or nothing may remain.`;
+  else if (kind === 'historic_site:historical_society_or_preservation')
+    text = `${c.noun} ${at}; it may be an office or archive with limited opening hours.`;
+  else if (c.rec.source === 'noaa_ncei_thermal_springs')
+    text = `${c.noun} ${at}, on NOAA's 1980 list of US thermal springs; it may be on private land or closed to visitors.`;
+  else if (c.rec.itinerary) text = `${c.noun} ${at}, a stop on the National Park Service's "${itineraryTitle(c.rec.itinerary)}" travel itinerary.`;
+  else if (c.rec.source === 'openstreetmap') text = `${c.noun} ${at}, mapped on OpenStreetMap.`;
+  else text = `${c.noun} ${at}.`;
+  return text.length <= 280 ? text : `${c.noun} ${at}.`.slice(0, 280);
+}
+
+function priority(r: SourceRecord): number {
+  return SOURCE_PRIORITY[r.source] ?? 9;
+}
+function byPriority(a: Candidate, b: Candidate): number {
+  return priority(a.rec) - priority(b.rec) || (a.rec.sourceId < b.rec.sourceId ? -1 : a.rec.sourceId > b.rec.sourceId ? 1 : 0) || a.rec.line - b.rec.line;
+}
+
+/** Nearest-town finder over the gazetteer, honouring the catalogue test's findTown lookup. */
+export class TownFinder {
+  private readonly index: KDBush;
+  constructor(
+    private readonly towns: readonly Town[],
+    private readonly findTown: (name: string, region: string) => Town | undefined,
+  ) {
+    this.index = new KDBush(towns.length);
+    for (const t of towns) this.index.add(t.lng, t.lat);
+    this.index.finish();
+  }
+
+  /** The name resolves (as the test will resolve it) to a town within 40 km of the point. */
+  private resolvesNear(name: string, region: string, p: { lat: number; lng: number }): Town | undefined {
+    const t = this.findTown(name, region);
+    return t && haversineKm(p, t) <= TOWN_KM ? t : undefined;
+  }
+
+  byLocality(locality: string, region: string, p: { lat: number; lng: number }): Town | undefined {
+    return this.resolvesNear(locality, region, p);
+  }
+
+  /** Nearest town (in `region` when given) whose name resolves within 40 km, and the distance of the nearest of any. */
+  nearest(p: { lat: number; lng: number }, region?: string, country?: string): { town?: Town; nearestKm?: number } {
+    const dLat = TOWN_KM / 111;
+    const dLng = TOWN_KM / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+    const ids = this.index.range(p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat);
+    const cands = ids
+      .map((i) => this.towns[i])
+      .filter((t) => (!region || t.region === region) && (!country || t.country === country))
+      .map((t) => ({ t, km: haversineKm(p, t) }))
+      .filter((x) => x.km <= TOWN_KM)
+      .sort((a, b) => a.km - b.km || b.t.population - a.t.population || (a.t.name < b.t.name ? -1 : 1));
+    for (const { t } of cands) {
+      if (this.resolvesNear(t.name, t.region, p)) return { town: t, nearestKm: cands[0].km };
+    }
+    return { nearestKm: cands[0]?.km };
+  }
+}
+
+function bump(stats: Record<string, SourceStats>, source: string, reason?: string): SourceStats {
+  const s = (stats[source] ??= { read: 0, bad: 0, imported: 0, merged: 0, dropped: {} });
+  if (reason) s.dropped[reason] = (s.dropped[reason] ?? 0) + 1;
+  return s;
+}
+
+/** Grid over accepted points, ~1.1 km cells, for the merge look-ups. */
+class PointGrid<T extends { lat: number; lng: number }> {
+  private readonly cells = new Map<string, T[]>();
+  private key(lat: number, lng: number) {
+    return `${Math.floor(lat * 100)}:${Math.floor(lng * 100)}`;
+  }
+  add(item: T) {
+    const k = this.key(item.lat, item.lng);
+    const l = this.cells.get(k);
+    if (l) l.push(item);
+    else this.cells.set(k, [item]);
+  }
+  /** Items within `m` metres (m ≤ ~1 km, the cell size at mid-latitudes... checked exactly). */
+  near(p: { lat: number; lng: number }, m: number): T[] {
+    const out: T[] = [];
+    const r = Math.ceil((m / 111_000) * 100 / Math.max(0.2, Math.cos((p.lat * Math.PI) / 180)));
+    const row = Math.floor(p.lat * 100);
+    const col = Math.floor(p.lng * 100);
+    for (let dr = -r; dr <= r; dr++) {
+      for (let dc = -r; dc <= r; dc++) {
+        for (const item of this.cells.get(`${row + dr}:${col + dc}`) ?? []) {
+          if (haversineKm(p, item) * 1000 <= m) out.push(item);
+        }
+      }
+    }
+    return out;
+  }
+}
+
+export interface BuildInput {
+  records: SourceRecord[];
+  bad: BadRow[];
+  read: Record<string, number>;
+  curated: readonly Place[];
+  towns: TownFinder;
+}
+
+export function buildCatalogue(input: BuildInput): BuildResult {
+  const stats: Record<string, SourceStats> = {};
+  const sourceOfFile = new Map<string, string>();
+  for (const r of input.records) sourceOfFile.set(r.file, r.source);
+  for (const [file, n] of Object.entries(input.read)) bump(stats, sourceOfFile.get(file) ?? file).read += n;
+  for (const b of input.bad) bump(stats, sourceOfFile.get(b.file) ?? b.file).bad++;
+
+  const sourceThemes = new Map<string, Set<Theme>>();
+
+  // 1. kind → facts; filters that need only the row
+  let cands: Candidate[] = [];
+  for (const rec of input.records) {
+    const kind = siteOrSociety(rec);
+    const facts = kindFacts(kind, rec.itinerary);
+    if (!facts) {
+      bump(stats, rec.source, `unknown kind`);
+      continue;
+    }
+    if (rec.region && !(REGION_CODES as readonly string[]).includes(rec.region)) {
+      bump(stats, rec.source, 'US territory (outside the catalogue regions)');
+      continue;
+    }
+    if (rec.kind === 'spring') {
+      // 8,175 ordinary named springs, "most of them unremarkable" (sources README): not a stop
+      bump(stats, rec.source, 'ordinary spring (not a destination)');
+      continue;
+    }
+    if (rec.kind === 'historic_site:historical_society_or_preservation' && OFFICE_NAME.test(rec.name)) {
+      bump(stats, rec.source, 'office-like society name');
+      continue;
+    }
+    const name = cleanName(rec.source === 'nps_shared_heritage' ? repairNpsName(rec.name) : rec.name);
+    if (name.length < 2) {
+      bump(stats, rec.source, 'empty name');
+      continue;
+    }
+    if (rec.region) {
+      const set = sourceThemes.get(rec.region) ?? new Set<Theme>();
+      for (const t of facts.themes) set.add(t);
+      sourceThemes.set(rec.region, set);
+    }
+    cands.push({
+      rec,
+      kind,
+      name,
+      tokens: nameTokens(name),
+      ...facts,
+      lat: round5(rec.lat),
+      lng: round5(rec.lng),
+      region: rec.region as RegionCode | undefined,
+      extraIds: [],
+    });
+  }
+  cands.sort(byPriority);
+
+  // 2. same source id: the first (by priority, then line) wins
+  const byId = new Map<string, Candidate>();
+  cands = cands.filter((c) => {
+    const first = byId.get(c.rec.sourceId);
+    if (!first) {
+      byId.set(c.rec.sourceId, c);
+      return true;
+    }
+    if (first.rec.source !== c.rec.source) first.extraIds.push(`${c.rec.source}:${c.rec.sourceId}`);
+    bump(stats, c.rec.source).merged++;
+    return false;
+  });
+
+  // 3. stacked geocodes: keep the first STACK_LIMIT at one coordinate, museums before societies
+  const stacks = new Map<string, Candidate[]>();
+  for (const c of cands) {
+    const k = `${c.rec.lat},${c.rec.lng}`;
+    const l = stacks.get(k);
+    if (l) l.push(c);
+    else stacks.set(k, [c]);
+  }
+  const stackDropped = new Set<Candidate>();
+  for (const list of stacks.values()) {
+    if (list.length <= STACK_LIMIT) continue;
+    const ranked = [...list].sort((a, b) => b.oddness - a.oddness || byPriority(a, b));
+    for (const c of ranked.slice(STACK_LIMIT)) {
+      stackDropped.add(c);
+      bump(stats, c.rec.source, `stacked geocode (> ${STACK_LIMIT} at one point)`);
+    }
+  }
+  cands = cands.filter((c) => !stackDropped.has(c));
+
+  // 4. towns
+  const dropsNoTown: BuildResult['dropsNoTown'] = [];
+  cands = cands.filter((c) => {
+    const p = { lat: c.lat, lng: c.lng };
+    if (c.rec.locality && c.region) {
+      const t = input.towns.byLocality(c.rec.locality, c.region, p);
+      if (t) {
+        c.town = t.name;
+        c.townFromLocality = true;
+        return true;
+      }
+    }
+    const { town, nearestKm } = input.towns.nearest(p, c.region, c.rec.country);
+    if (!town) {
+      dropsNoTown.push({ source: c.rec.source, sourceId: c.rec.sourceId, name: c.name, region: c.region, nearestKm });
+      bump(stats, c.rec.source, `no gazetteer town within ${MAX_TOWN_KM} km in its region`);
+      return false;
+    }
+    c.town = town.name;
+    // NPS points carry no state: the town's region is theirs (same-region rule of the test)
+    c.region ??= town.region;
+    return true;
+  });
+
+  // 5a. curated places absorb their imported twins
+  const curatedGrid = new PointGrid<Place & { tokens: Set<string> }>();
+  for (const p of input.curated) curatedGrid.add({ ...p, tokens: nameTokens(p.name) });
+  const curatedSourceIds: Record<string, string[]> = {};
+  cands = cands.filter((c) => {
+    const m = c.rec.coarse ? COARSE_MERGE_M : MERGE_M;
+    const twin = curatedGrid
+      .near(c, m)
+      .filter((p) => nameSimilarity(p.tokens, c.tokens) >= MIN_SIMILARITY)
+      .sort((a, b) => haversineKm(a, c) - haversineKm(b, c) || (a.id < b.id ? -1 : 1))[0];
+    if (!twin) return true;
+    (curatedSourceIds[twin.id] ??= []).push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
+    bump(stats, c.rec.source).merged++;
+    return false;
+  });
+  for (const ids of Object.values(curatedSourceIds)) ids.sort();
+
+  // 5b. imported twins: the higher-priority record (already first in order) absorbs the later one
+  const kept = new PointGrid<Candidate>();
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    const m = c.rec.coarse ? COARSE_MERGE_M : MERGE_M;
+    const twin = kept
+      .near(c, m)
+      .filter((k) => nameSimilarity(k.tokens, c.tokens) >= MIN_SIMILARITY)
+      .sort((a, b) => byPriority(a, b))[0];
+    if (twin) {
+      twin.extraIds.push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
+      for (const t of c.themes) if (!twin.themes.includes(t)) twin.themes.push(t);
+      bump(stats, c.rec.source).merged++;
+      continue;
+    }
+    kept.add(c);
+    out.push(c);
+  }
+
+  // ids, descriptions, output order
+  const ids = new Set<string>(input.curated.map((p) => p.id));
+  const places: ImportedPlace[] = out.map((c) => {
+    const country = c.rec.country ?? (c.region && c.region in US_STATES ? 'US' : 'CA');
+    const prefix = `${country}-${c.region}-`.toLowerCase();
+    const hash = createHash('sha1').update(`${c.rec.source}:${c.rec.sourceId}`).digest('hex');
+    let id = `${prefix}${slug(c.name)}-${hash.slice(0, 6)}`;
+    for (let n = 7; ids.has(id); n++) id = `${prefix}${slug(c.name)}-${hash.slice(0, n)}`;
+    ids.add(id);
+    bump(stats, c.rec.source).imported++;
+    const place: ImportedPlace = {
+      id,
+      name: c.name,
+      description: describe(c),
+      lat: c.lat,
+      lng: c.lng,
+      town: c.town!,
+      region: c.region!,
+      country,
+      themes: [...c.themes].sort(),
+      oddness: c.oddness,
+      visitMinutes: c.visitMinutes,
+      tier: 'imported',
+      source: c.rec.source,
+      sourceId: c.rec.sourceId,
+      licence: c.rec.licence,
+    };
+    if (c.extraIds.length) place.sourceIds = [...c.extraIds].sort();
+    return place;
+  });
+  places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  const sourceThemesByRegion: Record<string, Theme[]> = {};
+  for (const r of [...sourceThemes.keys()].sort()) sourceThemesByRegion[r] = [...sourceThemes.get(r)!].sort();
+  return { places, curatedSourceIds, stats, sourceThemesByRegion, dropsNoTown };
+}
