@@ -13,6 +13,7 @@ import { proxyRoutes } from './plugins/proxy.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { registerBasemap } from './plugins/basemap.js';
 import { registerTracking } from './plugins/tracking.js';
 import { OpenApiAggregator, registerOpenApi } from './plugins/openapi.js';
 
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (web) => {
     web.addHook('onRequest', echoRequestId);
     await registerSecurityHeaders(web, { publicOrigin: config.PUBLIC_ORIGIN, mapStyleUrl: config.MAP_STYLE_URL });
+    await registerBasemap(web, { dir: config.BASEMAP_DIR });
     const serveApp = await registerWeb(web, { dist: config.WEB_DIST });
     await registerOpenApi(
       web,

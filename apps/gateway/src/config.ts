@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { baseServiceEnv, parseConfig, portEnv } from '@roadgremlin/service-kit';
+import { BASEMAP_DIR } from '@roadgremlin/basemap';
 
 const url = (name: string, fallback: string) =>
   z
@@ -37,6 +38,8 @@ export const gatewayEnv = z.object({
   ADMIN_STATS_URL: url('ADMIN_STATS_URL', 'http://127.0.0.1:3005'),
   /** The built web app (`npx nx run web:build`). */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** The offline basemap (PMTiles archive + glyphs) served under /basemap/ (libs/basemap). */
+  BASEMAP_DIR: z.string().default(BASEMAP_DIR),
   /** A custom map style: its origin is added to the CSP connect-src. */
   MAP_STYLE_URL: z.string().optional(),
   /** Requests per minute per user (verified token) or per IP; 0 turns rate limiting off. */
