@@ -56,6 +56,12 @@ export const ConfigSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_STREETVIEW_URL: baseUrl('https://maps.googleapis.com/maps/api/streetview'),
   STREETVIEW_TIMEOUT_MS: int(50, 5_000),
+  /**
+   * OSRM-compatible route server (`{ROUTING_URL}/route/v1/{profile}/…`); unset: the embedded router
+   * over the Natural Earth roads (src/routing). Any OSRM failure falls back to the embedded router.
+   */
+  ROUTING_URL: optional,
+  ROUTING_TIMEOUT_MS: int(50, 3_000),
   /** GET /api/journey-activity is computed at most once per this many ms per process. */
   JOURNEY_CACHE_MS: int(0, 5_000),
 });
