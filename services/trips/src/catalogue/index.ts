@@ -22,6 +22,7 @@ import usMidAtlantic from './data/places-us-mid-atlantic.json';
 import usNewEngland from './data/places-us-new-england.json';
 import canadaWest from './data/places-canada-west.json';
 import canadaEast from './data/places-canada-east.json';
+import canadaNorth from './data/places-canada-north.json';
 import lodgingData from './data/lodgings.json';
 import curatedSourceIds from './data/curated-source-ids.json';
 
@@ -40,6 +41,7 @@ export const PLACE_FILES: Readonly<Record<string, readonly unknown[]>> = {
   'places-us-new-england': usNewEngland,
   'places-canada-west': canadaWest,
   'places-canada-east': canadaEast,
+  'places-canada-north': canadaNorth,
 };
 export const LODGING_FILES: Readonly<Record<string, readonly unknown[]>> = {
   lodgings: lodgingData,

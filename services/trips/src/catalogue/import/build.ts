@@ -147,7 +147,7 @@ export function itineraryTitle(slugName: string): string {
 /** A short factual sentence from the facts; never the source's prose. */
 export function describe(c: Candidate): string {
   const region = c.region!;
-  const state = regionName(region);
+  const state = region === 'DC' ? 'D.C.' : regionName(region);
   const at = c.rec.county ? `in ${countyPhrase(c.rec.county, region)}` : `${c.townFromLocality ? 'in' : 'near'} ${c.town}, ${state}`;
   const kind = c.kind.split('|').pop();
   let text: string;
@@ -343,8 +343,10 @@ export function buildCatalogue(input: BuildInput): BuildResult {
   const dropsNoTown: BuildResult['dropsNoTown'] = [];
   cands = cands.filter((c) => {
     const p = { lat: c.lat, lng: c.lng };
-    if (c.rec.locality && c.region) {
-      const t = input.towns.byLocality(c.rec.locality, c.region, p);
+    // DC's gazetteer entries are neighbourhoods ("Bloomingdale"): a traveller says Washington
+    const locality = c.region === 'DC' ? 'Washington' : c.rec.locality;
+    if (locality && c.region) {
+      const t = input.towns.byLocality(locality, c.region, p);
       if (t) {
         c.town = t.name;
         c.townFromLocality = true;
