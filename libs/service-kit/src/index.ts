@@ -8,3 +8,5 @@ export * from './events.js';
 export * from './server.js';
 export * from './context.js';
 export * from './jobs.js';
+export * from './define-service.js';
+export * from './worker-process.js';

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
-import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import { createServiceApp, createServiceContext, registerServiceBasics } from '@roadgremlin/service-kit';
-import type { TokenVerifier } from '@roadgremlin/auth';
-import type { Config } from './config.js';
+import { defineService, type BuildOptions as ServiceBuildOptions } from '@roadgremlin/service-kit';
+import { loadConfig, type Config } from './config.js';
 import type { Database } from './db/types.js';
 import { migrations } from './db/migrations/index.js';
 import { LiveStore } from './stats/live-store.js';
@@ -17,15 +14,11 @@ import { redactUrl, selectProtocol } from './routes/ws-token.js';
 export const SERVICE = 'admin-stats';
 export const SCHEMA = 'admin_stats';
 
-export interface BuildOptions {
-  config: Config;
-  db?: Kysely<Database>;
-  redis?: Redis;
-  verifier?: TokenVerifier;
-  logger?: FastifyServerOptions['logger'];
+export interface AdminStatsOptions {
   /** Milliseconds since the epoch (tests move time to expire sessions). */
   clock?: () => number;
 }
+export type BuildOptions = ServiceBuildOptions<Config, Database> & AdminStatsOptions;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,63 +33,63 @@ const MAINTENANCE_MS = 5_000;
 const REFRESH_MS = 2_000;
 
 /** Live usage statistics for the administrator: sessions and counters in Redis, durable daily counters in Postgres. */
-export async function buildApp(opts: BuildOptions) {
-  const { config } = opts;
-  const app = createServiceApp({
-    name: SERVICE,
-    logLevel: config.LOG_LEVEL,
-    logger: opts.logger ?? {
-      level: config.LOG_LEVEL,
-      // `?access_token=` on /ws/admin is a credential: keep it out of the request log.
-      serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
-      },
+export const adminStatsService = defineService<Config, Database, AdminStatsOptions>({
+  name: SERVICE,
+  description: 'Live usage statistics for the administrator: sessions and counters in Redis, durable daily counters in Postgres.',
+  loadConfig,
+  schema: SCHEMA,
+  migrations,
+  logger: (config) => ({
+    level: config.LOG_LEVEL,
+    // `?access_token=` on /ws/admin is a credential: keep it out of the request log.
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
     },
-    description: 'Live usage statistics for the administrator: sessions and counters in Redis, durable daily counters in Postgres.',
-  });
-  const ctx = await createServiceContext<Database>({ config, schema: SCHEMA, migrations, db: opts.db, redis: opts.redis, verifier: opts.verifier });
+  }),
+  async register(app, { config, ctx, options: opts }) {
 
-  const store = new LiveStore({
-    redis: ctx.redis,
-    redisPrefix: config.REDIS_PREFIX,
-    counters: new DailyCounterRepository(ctx.db),
-    idleMs: config.ADMIN_SESSION_IDLE_SECONDS * 1000,
-    sessionsLimit: config.ADMIN_SESSIONS_LIMIT,
-    clock: opts.clock,
-  });
-  const broadcaster = new Broadcaster({ snapshot: () => store.snapshot(), minIntervalMs: 1000 / config.ADMIN_UPDATES_PER_SECOND, log: app.log });
-  const timers: NodeJS.Timeout[] = [];
-  const ingest = { stop: async () => {} };
-  // preClose: runs before the onClose hooks that close Redis and Postgres.
-  app.addHook('preClose', async () => {
-    for (const t of timers) clearInterval(t);
-    broadcaster.close();
-    await ingest.stop();
-    await store.flush().catch((err) => app.log.warn({ err }, 'could not store the day counters on close'));
-  });
-  await registerServiceBasics(app, SERVICE, ctx, config);
-  app.decorate('adminStats', { store, broadcaster });
+    const store = new LiveStore({
+      redis: ctx.redis,
+      redisPrefix: config.REDIS_PREFIX,
+      counters: new DailyCounterRepository(ctx.db),
+      idleMs: config.ADMIN_SESSION_IDLE_SECONDS * 1000,
+      sessionsLimit: config.ADMIN_SESSIONS_LIMIT,
+      clock: opts.clock,
+    });
+    const broadcaster = new Broadcaster({ snapshot: () => store.snapshot(), minIntervalMs: 1000 / config.ADMIN_UPDATES_PER_SECOND, log: app.log });
+    const timers: NodeJS.Timeout[] = [];
+    const ingest = { stop: async () => {} };
+    // preClose: runs before the onClose hooks that close Redis and Postgres.
+    app.addHook('preClose', async () => {
+      for (const t of timers) clearInterval(t);
+      broadcaster.close();
+      await ingest.stop();
+      await store.flush().catch((err) => app.log.warn({ err }, 'could not store the day counters on close'));
+    });
+    app.decorate('adminStats', { store, broadcaster });
 
-  await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: selectProtocol } });
-  await app.register(adminRoutes, { store, broadcaster, verifier: ctx.verifier, adminEmails: config.ADMIN_EMAILS });
+    await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: selectProtocol } });
+    await app.register(adminRoutes, { store, broadcaster, verifier: ctx.verifier, adminEmails: config.ADMIN_EMAILS });
 
-  const maintain = async () => {
-    await store.ensureSeeded();
-    await store.flush();
-  };
-  await maintain().catch((err) => app.log.error({ err }, 'could not restore the day counters from Postgres'));
-  ingest.stop = await startIngest({ redis: ctx.redis, redisPrefix: config.REDIS_PREFIX, store, log: app.log, onChange: () => broadcaster.notify() });
+    const maintain = async () => {
+      await store.ensureSeeded();
+      await store.flush();
+    };
+    await maintain().catch((err) => app.log.error({ err }, 'could not restore the day counters from Postgres'));
+    ingest.stop = await startIngest({ redis: ctx.redis, redisPrefix: config.REDIS_PREFIX, store, log: app.log, onChange: () => broadcaster.notify() });
 
-  const every = (ms: number, task: () => Promise<unknown>, what: string) => {
-    const t = setInterval(() => void task().catch((err) => app.log.error({ err }, what)), ms);
-    t.unref();
-    timers.push(t);
-  };
-  every(Math.min(SWEEP_MS, config.ADMIN_SESSION_IDLE_SECONDS * 500), async () => {
-    if (await store.sweep()) broadcaster.notify();
-  }, 'could not end idle sessions');
-  every(MAINTENANCE_MS, maintain, 'could not store the day counters');
-  // Idle expiry (possibly swept by another instance) changes the numbers without an event.
-  every(REFRESH_MS, async () => broadcaster.notify(), 'could not refresh the live statistics');
-  return app;
-}
+    const every = (ms: number, task: () => Promise<unknown>, what: string) => {
+      const t = setInterval(() => void task().catch((err) => app.log.error({ err }, what)), ms);
+      t.unref();
+      timers.push(t);
+    };
+    every(Math.min(SWEEP_MS, config.ADMIN_SESSION_IDLE_SECONDS * 500), async () => {
+      if (await store.sweep()) broadcaster.notify();
+    }, 'could not end idle sessions');
+    every(MAINTENANCE_MS, maintain, 'could not store the day counters');
+    // Idle expiry (possibly swept by another instance) changes the numbers without an event.
+    every(REFRESH_MS, async () => broadcaster.notify(), 'could not refresh the live statistics');
+  },
+});
+
+export const buildApp = (opts: BuildOptions) => adminStatsService.buildApp(opts);

@@ -1,13 +1,8 @@
-import { ConfigError, runServer } from '@roadgremlin/service-kit';
-import { loadConfig, type Config } from './config.js';
+import { loadConfigOrExit, runServer } from '@roadgremlin/service-kit';
+import { loadConfig } from './config.js';
 import { buildApp, SERVICE } from './app.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`[${SERVICE}] ${err.message}`);
-  process.exit(78);
-}
+// Identity composes its app itself (better-auth migrates under its own lock and signs the tokens
+// every other service verifies); the process entry is the shared one.
+const config = loadConfigOrExit(SERVICE, loadConfig);
 await runServer({ name: SERVICE, host: config.HOST, port: config.PORT, build: () => buildApp({ config }) });

@@ -5,7 +5,8 @@
  * (`maxRetriesPerRequest: null`).
  */
 import { Redis } from 'ioredis';
-import { Queue, QueueEvents, type JobsOptions, type RedisOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { bullConnectionOptions } from '@roadgremlin/service-kit';
 import type { Accommodation, Stop, TripRequest } from '@roadgremlin/contracts';
 import type { Config } from '../config.js';
 
@@ -80,8 +81,8 @@ export async function createProducers(config: Config): Promise<Producers> {
   const enhance = new Queue<EnhanceJobData, EnhanceJobResult>(ENHANCE_QUEUE, { connection: producer, prefix, defaultJobOptions });
   // QueueEvents blocks on XREAD: each gets its own connection (options, not a shared client), with
   // maxRetriesPerRequest null. One listener per queue per process, shared by every waiting request.
-  const generateEvents = new QueueEvents(GENERATE_QUEUE, { connection: redisOptions(config.REDIS_URL), prefix });
-  const enhanceEvents = new QueueEvents(ENHANCE_QUEUE, { connection: redisOptions(config.REDIS_URL), prefix });
+  const generateEvents = new QueueEvents(GENERATE_QUEUE, { connection: bullConnectionOptions(config.REDIS_URL), prefix });
+  const enhanceEvents = new QueueEvents(ENHANCE_QUEUE, { connection: bullConnectionOptions(config.REDIS_URL), prefix });
   generate.on('error', () => {});
   enhance.on('error', () => {});
   generateEvents.on('error', () => {});
@@ -97,24 +98,6 @@ export async function createProducers(config: Config): Promise<Producers> {
       await Promise.allSettled([generateEvents.close(), enhanceEvents.close()]);
       await producer.quit().catch(() => {});
     },
-  };
-}
-
-/**
- * Connection options for BullMQ's blocking clients (workers, QueueEvents): BullMQ makes the
- * connection itself and sets `maxRetriesPerRequest: null` on it.
- */
-export function redisOptions(url: string): RedisOptions {
-  const u = new URL(url);
-  const db = Number(u.pathname.replace('/', '') || 0);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 6379),
-    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
-    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
-    ...(db ? { db } : {}),
-    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
-    maxRetriesPerRequest: null,
   };
 }
 

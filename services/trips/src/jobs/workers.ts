@@ -6,7 +6,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { createDb, createRedis } from '@roadgremlin/service-kit';
+import { bullConnectionOptions, createDb, createRedis } from '@roadgremlin/service-kit';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { TripRepository } from '../trips/repository.js';
@@ -17,7 +17,6 @@ import {
   ENHANCE_QUEUE,
   GENERATE_QUEUE,
   bullPrefix,
-  redisOptions,
   type EnhanceJobData,
   type EnhanceJobResult,
   type GenerateJobData,
@@ -68,7 +67,7 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
   const delayMs = config.NODE_ENV === 'production' ? 0 : config.TEST_JOB_DELAY_MS;
 
   const common = {
-    connection: redisOptions(config.REDIS_URL),
+    connection: bullConnectionOptions(config.REDIS_URL),
     prefix: bullPrefix(config),
     lockDuration: config.JOB_LOCK_MS,
     stalledInterval: config.JOB_STALLED_INTERVAL_MS,
