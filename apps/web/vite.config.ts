@@ -21,6 +21,7 @@ export default defineConfig({
     // dev server forwards them so the browser still sees one origin (cookies, no CORS).
     proxy: {
       '/api': { target: gateway, changeOrigin: false },
+      '/basemap': { target: gateway, changeOrigin: false },
       '/ws': { target: gateway, ws: true, changeOrigin: false },
     },
   },

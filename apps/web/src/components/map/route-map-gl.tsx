@@ -11,6 +11,7 @@ import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'reac
 import type { LatLng } from '../../lib/geo';
 import type { Stop } from '../../lib/trip-types';
 import { MAP_COLORS } from './lib/map-style';
+import { exposeMapForTests } from './lib/test-handle';
 import { StopPin } from './stop-pin';
 import { useMapStyle } from './use-map-style';
 
@@ -81,9 +82,10 @@ export default function RouteMapGl({ stops, selectedIndex, rerolled, onSelectSto
       initialViewState={initialViewState}
       mapStyle={mapStyle}
       style={{ width: '100%', height: '100%' }}
-      attributionControl={{ compact: true, customAttribution: 'Natural Earth' }}
-      onLoad={() => {
+      attributionControl={{ compact: true }}
+      onLoad={(event) => {
         loaded.current = true;
+        exposeMapForTests(event.target);
       }}
       onError={(event) => {
         // Before the first load an error means no map at all (no WebGL, bad style); later ones

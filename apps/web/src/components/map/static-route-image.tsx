@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LatLng } from '../../lib/geo';
 import { loadAtlas, type AtlasLayers } from './lib/atlas';
-import { MAP_COLORS } from './lib/map-style';
+import { MAP_COLORS } from './lib/map-colors';
 import { fitProjection, geometryPath, routePath } from './lib/route-svg';
 
 export interface StaticRouteImageProps {

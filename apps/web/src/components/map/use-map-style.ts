@@ -1,30 +1,25 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { useEffect, useState } from 'react';
-import { loadAtlas } from './lib/atlas';
-import { configuredStyleUrl, MAP_COLORS, offlineDarkStyle } from './lib/map-style';
+import { addProtocol } from 'maplibre-gl';
+import { Protocol } from 'pmtiles';
+import { useState } from 'react';
+import { configuredStyleUrl, offlineStyle } from './lib/map-style';
 
-const BARE_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': MAP_COLORS.background } }],
-};
+let protocolAdded = false;
 
-/** The configured style URL, else the offline dark style once the atlas has loaded (null meanwhile). */
+/** MapLibre reads `pmtiles://` sources through the pmtiles library's HTTP Range reader (once per page). */
+function ensurePmtilesProtocol() {
+  if (protocolAdded) return;
+  protocolAdded = true;
+  addProtocol('pmtiles', new Protocol().tile);
+}
+
+/** The configured style URL, else our offline basemap style (libs/basemap). */
 export function useMapStyle(): string | StyleSpecification | null {
   const url = configuredStyleUrl();
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
-  useEffect(() => {
-    if (url) return;
-    let live = true;
-    loadAtlas()
-      .then((atlas) => live && setStyle(offlineDarkStyle(atlas)))
-      .catch((error: unknown) => {
-        console.warn('Map outlines failed to load; drawing on a bare background', error);
-        if (live) setStyle(BARE_STYLE);
-      });
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const [style] = useState<StyleSpecification | null>(() => {
+    if (url) return null;
+    ensurePmtilesProtocol();
+    return offlineStyle();
+  });
   return url ?? style;
 }

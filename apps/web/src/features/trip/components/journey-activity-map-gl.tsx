@@ -8,6 +8,7 @@ import type { JourneyActivityItem } from '../../../lib/trip-types';
 import { journeyArcs, journeyEndpoints } from '../../../components/map/lib/arcs';
 import { MAP_COLORS } from '../../../components/map/lib/map-style';
 import { useMapStyle } from '../../../components/map/use-map-style';
+import { exposeMapForTests } from '../../../components/map/lib/test-handle';
 
 /** SPEC.md §2: centred near 39.83, -98.58 at zoom 4. */
 export const JOURNEY_MAP_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;
@@ -30,10 +31,11 @@ export default function JourneyActivityMapGl({ journeys, onFail }: { journeys: r
       initialViewState={JOURNEY_MAP_VIEW}
       mapStyle={mapStyle}
       style={{ width: '100%', height: '100%' }}
-      attributionControl={{ compact: true, customAttribution: 'Natural Earth' }}
+      attributionControl={{ compact: true }}
       cooperativeGestures
-      onLoad={() => {
+      onLoad={(event) => {
         loaded.current = true;
+        exposeMapForTests(event.target);
       }}
       onError={(event) => {
         if (!loaded.current) {
