@@ -15,3 +15,4 @@ export {
   type FakeOAuthProviderOptions,
   type TokenRequestLog,
 } from './fake-oauth-provider.js';
+export { startFakeOsrm, type FakeOsrm, type FakeOsrmAnswer, type FakeOsrmSettings } from './fake-osrm.js';
