@@ -80,6 +80,9 @@ export const Accommodation = z
     lat: Lat.optional(),
     lng: Lng.optional(),
     night: z.number().int().optional(),
+    /** The night's last stop, and how far the lodging is from it (km, one decimal). */
+    nearStop: z.string().optional(),
+    distanceKm: z.number().optional(),
   })
   .meta({ id: 'Accommodation' });
 export type Accommodation = z.infer<typeof Accommodation>;
@@ -90,6 +93,8 @@ export const GenerateStopsResponse = z.object({
   tripId: z.string(),
   personalizedInsights: z.array(z.string()),
   accommodations: z.array(Accommodation),
+  /** What the traveller should know about the plan, e.g. fewer stops than asked because few fit the theme. */
+  notice: z.string().optional(),
 });
 export type GenerateStopsResponse = z.infer<typeof GenerateStopsResponse>;
 
