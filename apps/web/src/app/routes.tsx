@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
+        path: 'credits',
+        lazy: () => import('../features/legal/components/credits-page').then((m) => ({ Component: m.CreditsPage })),
+      },
+      {
         path: 'privacypolicy',
         lazy: () =>
           import('../features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),

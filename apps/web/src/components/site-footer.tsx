@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export const LEGAL_EMAIL = 'legal@roadgremlin.app';
 
-/** Copyright line, Terms, Privacy and a Contact mail link (SPEC.md §2 /auth footer). */
+/** Copyright line, Terms, Privacy, data Credits and a Contact mail link (SPEC.md §2 /auth footer). */
 export function SiteFooter() {
   return (
     <Flex
@@ -26,6 +26,9 @@ export function SiteFooter() {
         </Link>
         <Link asChild color="fg.muted" _hover={{ color: 'slime.300' }}>
           <RouterLink to="/privacy">Privacy</RouterLink>
+        </Link>
+        <Link asChild color="fg.muted" _hover={{ color: 'slime.300' }}>
+          <RouterLink to="/credits">Credits</RouterLink>
         </Link>
         <Link href={`mailto:${LEGAL_EMAIL}`} color="fg.muted" _hover={{ color: 'slime.300' }}>
           Contact

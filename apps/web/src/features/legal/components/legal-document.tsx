@@ -10,9 +10,12 @@ export function LegalDocument({
   intro,
   children,
   actions,
+  dateLabel = 'Effective',
 }: {
   title: string;
   effective: string;
+  /** "Effective" for terms and policies; "Updated" for a list such as the credits. */
+  dateLabel?: string;
   intro: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
@@ -26,7 +29,7 @@ export function LegalDocument({
               {title}
             </Heading>
             <Text color="slime.300" fontWeight="semibold">
-              Effective {effective}
+              {dateLabel} {effective}
             </Text>
             <Text color="fg.muted" fontSize="lg">
               {intro}

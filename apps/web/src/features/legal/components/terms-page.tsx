@@ -28,6 +28,9 @@ export function TermsPage() {
           <Button asChild variant="outline" colorPalette="gremlin">
             <RouterLink to="/privacy">Read the Privacy Policy</RouterLink>
           </Button>
+          <Button asChild variant="ghost" colorPalette="gremlin">
+            <RouterLink to="/credits">Data sources and credits</RouterLink>
+          </Button>
         </HStack>
       }
     >
