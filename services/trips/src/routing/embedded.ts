@@ -31,14 +31,24 @@ export interface RoutedLeg {
 }
 
 interface StopSnap {
-  snap: Snap | null;
+  /** The nearest network point (within FAR_SNAP_M), or null. */
+  nearest: Snap | null;
+  /** Within MAX_SNAP_KM: the stop counts as on the network. */
   near: boolean;
+  /** Where the route may join the network: the nearest point of each road within SNAP_EXTRA_M more. */
+  candidates: Snap[];
 }
 
+/** Candidates up to this much farther than the nearest road (town streets missing from the layer). */
+const SNAP_EXTRA_M = 5_000;
+const SNAP_CANDIDATES = 8;
+const ACCESS_S_PER_M = 3.6 / ACCESS_SPEED_KMH;
+
 function snapStop(graph: RoadGraph, p: LatLng): StopSnap {
-  const near = graph.snap(p.lng, p.lat, MAX_SNAP_KM * 1000);
-  if (near) return { snap: near, near: true };
-  return { snap: graph.snap(p.lng, p.lat, FAR_SNAP_M), near: false };
+  const near = graph.snapCandidates(p.lng, p.lat, MAX_SNAP_KM * 1000, SNAP_EXTRA_M, SNAP_CANDIDATES);
+  if (near.length) return { nearest: near[0], near: true, candidates: near };
+  const far = graph.snapCandidates(p.lng, p.lat, FAR_SNAP_M, SNAP_EXTRA_M, SNAP_CANDIDATES);
+  return { nearest: far[0] ?? null, near: false, candidates: far };
 }
 
 const straightLeg = (a: LatLng, b: LatLng, speedKmh: number): RoutedLeg => {
@@ -48,38 +58,32 @@ const straightLeg = (a: LatLng, b: LatLng, speedKmh: number): RoutedLeg => {
 
 function roadLeg(graph: RoadGraph, a: LatLng, b: LatLng, sa: StopSnap, sb: StopSnap): RoutedLeg {
   const straight = () => straightLeg(a, b, OFF_NETWORK_SPEED_KMH);
-  let snapA = sa.snap;
-  let snapB = sb.snap;
-  if (!snapA || !snapB) return straight();
+  if (!sa.nearest || !sb.nearest) return straight();
   // Both stops are off the road by more than they are apart: local roads, not the highway network.
-  if (haversineM(a.lng, a.lat, b.lng, b.lat) <= snapA.distanceM + snapB.distanceM) return straight();
-  let nearA = sa.near;
-  let nearB = sb.near;
-  const ca = graph.component[graph.edgeFrom[snapA.edge]];
-  const cb = graph.component[graph.edgeFrom[snapB.edge]];
+  if (haversineM(a.lng, a.lat, b.lng, b.lat) <= sa.nearest.distanceM + sb.nearest.distanceM) return straight();
+  let candA = sa.candidates;
+  let candB = sb.candidates;
+  const ca = graph.component[graph.edgeFrom[sa.nearest.edge]];
+  const cb = graph.component[graph.edgeFrom[sb.nearest.edge]];
   if (ca !== cb) {
     // The nearest roads lie in different pieces of the network: try each stop on the other's piece.
-    const altB = nearB ? graph.snap(b.lng, b.lat, MAX_SNAP_KM * 1000, ca) : null;
-    const altA = !altB && nearA ? graph.snap(a.lng, a.lat, MAX_SNAP_KM * 1000, cb) : null;
-    if (altB) snapB = altB;
-    else if (altA) snapA = altA;
+    const altB = sb.near ? graph.snapCandidates(b.lng, b.lat, MAX_SNAP_KM * 1000, SNAP_EXTRA_M, SNAP_CANDIDATES, ca) : [];
+    const altA = !altB.length && sa.near ? graph.snapCandidates(a.lng, a.lat, MAX_SNAP_KM * 1000, SNAP_EXTRA_M, SNAP_CANDIDATES, cb) : [];
+    if (altB.length) candB = altB;
+    else if (altA.length) candA = altA;
     else return straight();
-    nearA = nearA && (altB !== null || altA !== null);
-    nearB = nearB && (altB !== null || altA !== null);
   }
-  const path = fastestPath(graph, snapA, snapB);
+  const path = fastestPath(graph, candA, candB, b, ACCESS_S_PER_M);
   if (!path) return straight();
   const coords: [number, number][] = [];
-  if (snapA.distanceM > 1) coords.push([a.lng, a.lat]);
+  if (path.source.distanceM > 1) coords.push([a.lng, a.lat]);
   for (const c of path.coords) coords.push(c);
-  if (snapB.distanceM > 1) coords.push([b.lng, b.lat]);
-  const accessM = snapA.distanceM + snapB.distanceM;
-  const accessSpeed = nearA && nearB ? ACCESS_SPEED_KMH : OFF_NETWORK_SPEED_KMH;
+  if (path.target.distanceM > 1) coords.push([b.lng, b.lat]);
   return {
     coords,
-    distanceM: path.distanceM + accessM,
-    durationS: path.durationS + (accessM / 1000 / accessSpeed) * 3600,
-    onRoad: nearA && nearB,
+    distanceM: path.distanceM + path.source.distanceM + path.target.distanceM,
+    durationS: path.durationS,
+    onRoad: sa.near && sb.near,
   };
 }
 

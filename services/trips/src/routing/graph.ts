@@ -185,20 +185,8 @@ export class RoadGraph {
         seen.add(s);
         const e = this.vertexEdge[s];
         if (component !== undefined && this.component[this.edgeFrom[e]] !== component) continue;
-        const ax = this.vertexLng[s];
-        const ay = this.vertexLat[s];
-        const vx = (this.vertexLng[s + 1] - ax) * kx;
-        const vy = this.vertexLat[s + 1] - ay;
-        const wx = (lng - ax) * kx;
-        const wy = lat - ay;
-        const l2 = vx * vx + vy * vy;
-        const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, (wx * vx + wy * vy) / l2));
-        const qx = ax + t * (this.vertexLng[s + 1] - ax);
-        const qy = ay + t * vy;
-        const d = haversineM(lng, lat, qx, qy);
-        if (d <= maxM && (!best || d < best.distanceM || (d === best.distanceM && s < best.segment))) {
-          best = { edge: e, segment: s, offsetM: t, lng: qx, lat: qy, distanceM: d };
-        }
+        const c = this.project(lng, lat, kx, s);
+        if (c.distanceM <= maxM && (!best || c.distanceM < best.distanceM || (c.distanceM === best.distanceM && s < best.segment))) best = c;
       }
       // Any closer segment has a sample within (its distance + half) of the point: inside this radius.
       if ((best && best.distanceM + half <= radius) || radius >= maxM + half) {
@@ -207,6 +195,50 @@ export class RoadGraph {
       }
       r *= 3;
     }
+  }
+
+  /**
+   * Snap candidates: the nearest point of each edge within `extraM` metres beyond the nearest one
+   * (at most `limit`, nearest first), all in the nearest one's component unless `component` is given.
+   * A stop in a town whose road of the layer ends downtown (a dangling line end) can then also
+   * reach the highway that passes 3 km away, as local streets would let it.
+   */
+  snapCandidates(lng: number, lat: number, maxM: number, extraM: number, limit: number, component?: number): Snap[] {
+    const first = this.snap(lng, lat, maxM, component);
+    if (!first) return [];
+    const comp = component ?? this.component[this.edgeFrom[first.edge]];
+    const radius = Math.min(maxM, first.distanceM + extraM) + SAMPLE_SPACING_M / 2;
+    const kx = Math.max(0.01, Math.cos(lat * RAD));
+    const dLat = radius / (EARTH_RADIUS_M * RAD);
+    const dLng = dLat / kx;
+    const perEdge = new Map<number, Snap>();
+    for (const id of this.index.range(lng - dLng, lat - dLat, lng + dLng, lat + dLat)) {
+      const s = this.sampleSegment[id];
+      const e = this.vertexEdge[s];
+      if (this.component[this.edgeFrom[e]] !== comp) continue;
+      const c = this.project(lng, lat, kx, s);
+      const prev = perEdge.get(e);
+      if (c.distanceM <= first.distanceM + extraM && (!prev || c.distanceM < prev.distanceM || (c.distanceM === prev.distanceM && s < prev.segment))) perEdge.set(e, c);
+    }
+    perEdge.set(first.edge, first);
+    const out = [...perEdge.values()].sort((a, b) => a.distanceM - b.distanceM || a.edge - b.edge).slice(0, limit);
+    for (const c of out) if (c !== first) c.offsetM = this.offsetAlong(c.edge, c.segment, c.offsetM);
+    return out;
+  }
+
+  /** (lng, lat) projected on segment s; offsetM holds the fraction t of the segment until converted. */
+  private project(lng: number, lat: number, kx: number, s: number): Snap {
+    const ax = this.vertexLng[s];
+    const ay = this.vertexLat[s];
+    const vx = (this.vertexLng[s + 1] - ax) * kx;
+    const vy = this.vertexLat[s + 1] - ay;
+    const wx = (lng - ax) * kx;
+    const wy = lat - ay;
+    const l2 = vx * vx + vy * vy;
+    const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, (wx * vx + wy * vy) / l2));
+    const qx = ax + t * (this.vertexLng[s + 1] - ax);
+    const qy = ay + t * vy;
+    return { edge: this.vertexEdge[s], segment: s, offsetM: t, lng: qx, lat: qy, distanceM: haversineM(lng, lat, qx, qy) };
   }
 
   /** Metres from edge e's from-node to fraction t of its segment s, scaled to the stored length. */

@@ -10,10 +10,14 @@ import { MAX_SPEED_KMH } from './speeds.js';
 const SECONDS_PER_M_MAX = 3.6 / MAX_SPEED_KMH;
 
 export interface PathResult {
-  /** [lng, lat] from the source snap point to the target snap point along the roads. */
+  /** [lng, lat] from the chosen source snap point to the chosen target snap point along the roads. */
   coords: [number, number][];
+  /** Metres on the roads. */
   distanceM: number;
+  /** Seconds: roads plus the straight accesses to the chosen snap points. */
   durationS: number;
+  source: Snap;
+  target: Snap;
 }
 
 /** Binary min-heap on (key, node) with lazy deletion. */
@@ -64,6 +68,10 @@ interface Work {
   g: Float64Array;
   stamp: Uint32Array;
   prevEdge: Int32Array;
+  seedOf: Int32Array;
+  tailStamp: Uint32Array;
+  tail: Float64Array;
+  tailOf: Int32Array;
   closed: Uint32Array;
   run: number;
   heap: Heap;
@@ -73,7 +81,18 @@ function work(graph: RoadGraph): Work {
   let w = works.get(graph);
   if (!w) {
     const n = graph.nodeCount;
-    w = { g: new Float64Array(n), stamp: new Uint32Array(n), prevEdge: new Int32Array(n), closed: new Uint32Array(n), run: 0, heap: new Heap() };
+    w = {
+      g: new Float64Array(n),
+      stamp: new Uint32Array(n),
+      prevEdge: new Int32Array(n),
+      seedOf: new Int32Array(n),
+      tailStamp: new Uint32Array(n),
+      tail: new Float64Array(n),
+      tailOf: new Int32Array(n),
+      closed: new Uint32Array(n),
+      run: 0,
+      heap: new Heap(),
+    };
     works.set(graph, w);
   }
   return w;
@@ -82,45 +101,73 @@ function work(graph: RoadGraph): Work {
 /** Settled-node count of the last search (for the bench). */
 export let lastSettled = 0;
 
-/** The fastest path between two snapped points, or null when they are not connected. */
-export function fastestPath(graph: RoadGraph, a: Snap, b: Snap): PathResult | null {
+/**
+ * The fastest path from any of the source snaps to any of the target snaps (each costs its straight
+ * access, `distanceM` × accessSPerM, on top of the road), or null when none is connected. `to` is
+ * the stop the targets belong to: the heuristic aims at it (road + access ≥ the straight line).
+ */
+export function fastestPath(graph: RoadGraph, sources: Snap[], targets: Snap[], to: { lng: number; lat: number }, accessSPerM: number): PathResult | null {
   const w = work(graph);
   const run = ++w.run;
   const heap = w.heap;
   heap.size = 0;
-  const { g, stamp, prevEdge, closed } = w;
+  const { g, stamp, prevEdge, seedOf, tailStamp, tail, tailOf, closed } = w;
   const RAD = Math.PI / 180;
-  const cl = Math.cos(b.lat * RAD);
-  const tx = cl * Math.cos(b.lng * RAD);
-  const ty = cl * Math.sin(b.lng * RAD);
-  const tz = Math.sin(b.lat * RAD);
+  const cl = Math.cos(to.lat * RAD);
+  const tx = cl * Math.cos(to.lng * RAD);
+  const ty = cl * Math.sin(to.lng * RAD);
+  const tz = Math.sin(to.lat * RAD);
   const h = (u: number) => graph.chordM(u, tx, ty, tz) * SECONDS_PER_M_MAX;
-
-  const ea = a.edge;
-  const eb = b.edge;
-  const perMa = graph.edgeCostS[ea] / graph.edgeLengthM[ea];
-  const perMb = graph.edgeCostS[eb] / graph.edgeLengthM[eb];
-  const bFrom = graph.edgeFrom[eb];
-  const bTo = graph.edgeTo[eb];
-  const tailFrom = b.offsetM * perMb;
-  const tailTo = (graph.edgeLengthM[eb] - b.offsetM) * perMb;
+  const perM = (e: number) => graph.edgeCostS[e] / graph.edgeLengthM[e];
 
   let best = Infinity;
-  let bestNode = -1; // -2: along the shared edge directly
-  if (ea === eb) {
-    best = Math.abs(a.offsetM - b.offsetM) * perMa;
-    bestNode = -2;
+  let bestNode = -1; // -2: along a shared edge directly
+  let bestSource = -1;
+  let bestTarget = -1;
+  // Target nodes: the cheapest way from each to its target point (partial edge + access).
+  for (let j = 0; j < targets.length; j++) {
+    const b = targets[j];
+    const e = b.edge;
+    const access = b.distanceM * accessSPerM;
+    const ends: [number, number][] = [
+      [graph.edgeFrom[e], b.offsetM * perM(e) + access],
+      [graph.edgeTo[e], (graph.edgeLengthM[e] - b.offsetM) * perM(e) + access],
+    ];
+    for (const [u, cost] of ends) {
+      if (tailStamp[u] !== run || cost < tail[u]) {
+        tailStamp[u] = run;
+        tail[u] = cost;
+        tailOf[u] = j;
+      }
+    }
+    for (let i = 0; i < sources.length; i++) {
+      const a = sources[i];
+      if (a.edge !== e) continue;
+      const direct = Math.abs(a.offsetM - b.offsetM) * perM(e) + access + a.distanceM * accessSPerM;
+      if (direct < best) {
+        best = direct;
+        bestNode = -2;
+        bestSource = i;
+        bestTarget = j;
+      }
+    }
   }
-  const seed = (u: number, cost: number) => {
+  const seed = (u: number, cost: number, i: number) => {
     if (stamp[u] !== run || cost < g[u]) {
       stamp[u] = run;
       g[u] = cost;
       prevEdge[u] = -1;
+      seedOf[u] = i;
       heap.push(cost + h(u), u);
     }
   };
-  seed(graph.edgeFrom[ea], a.offsetM * perMa);
-  seed(graph.edgeTo[ea], (graph.edgeLengthM[ea] - a.offsetM) * perMa);
+  for (let i = 0; i < sources.length; i++) {
+    const a = sources[i];
+    const e = a.edge;
+    const access = a.distanceM * accessSPerM;
+    seed(graph.edgeFrom[e], a.offsetM * perM(e) + access, i);
+    seed(graph.edgeTo[e], (graph.edgeLengthM[e] - a.offsetM) * perM(e) + access, i);
+  }
 
   let settled = 0;
   while (heap.size) {
@@ -132,13 +179,10 @@ export function fastestPath(graph: RoadGraph, a: Snap, b: Snap): PathResult | nu
     closed[u] = run;
     settled++;
     const gu = g[u];
-    if (u === bFrom && gu + tailFrom < best) {
-      best = gu + tailFrom;
+    if (tailStamp[u] === run && gu + tail[u] < best) {
+      best = gu + tail[u];
       bestNode = u;
-    }
-    if (u === bTo && gu + tailTo < best) {
-      best = gu + tailTo;
-      bestNode = u;
+      bestTarget = tailOf[u];
     }
     for (let k = graph.adjStart[u], end = graph.adjStart[u + 1]; k < end; k++) {
       const v = graph.adjTo[k];
@@ -158,8 +202,10 @@ export function fastestPath(graph: RoadGraph, a: Snap, b: Snap): PathResult | nu
 
   const coords: [number, number][] = [];
   if (bestNode === -2) {
-    graph.slice(ea, a.offsetM, b.offsetM, coords);
-    return { coords, distanceM: Math.abs(a.offsetM - b.offsetM), durationS: best };
+    const a = sources[bestSource];
+    const b = targets[bestTarget];
+    graph.slice(a.edge, a.offsetM, b.offsetM, coords);
+    return { coords: dedupe(coords), distanceM: Math.abs(a.offsetM - b.offsetM), durationS: best, source: a, target: b };
   }
   // Walk back from the target node to a source node.
   const chain: number[] = [];
@@ -169,13 +215,16 @@ export function fastestPath(graph: RoadGraph, a: Snap, b: Snap): PathResult | nu
     chain.push(e);
     u = graph.edgeFrom[e] === u ? graph.edgeTo[e] : graph.edgeFrom[e];
   }
-  const startNode = u;
+  const a = sources[seedOf[u]];
+  const b = targets[bestTarget];
+  const ea = a.edge;
+  const eb = b.edge;
   let distanceM = 0;
   // Source edge part: from a's point to the start node.
-  const toStartM = startNode === graph.edgeFrom[ea] ? 0 : graph.edgeLengthM[ea];
+  const toStartM = u === graph.edgeFrom[ea] ? 0 : graph.edgeLengthM[ea];
   graph.slice(ea, a.offsetM, toStartM, coords);
   distanceM += Math.abs(a.offsetM - toStartM);
-  let at = startNode;
+  let at = u;
   for (let i = chain.length - 1; i >= 0; i--) {
     const e = chain[i];
     const forward = graph.edgeFrom[e] === at;
@@ -183,12 +232,11 @@ export function fastestPath(graph: RoadGraph, a: Snap, b: Snap): PathResult | nu
     distanceM += graph.edgeLengthM[e];
     at = forward ? graph.edgeTo[e] : graph.edgeFrom[e];
   }
-  const fromM = at === bFrom ? 0 : graph.edgeLengthM[eb];
+  const fromM = at === graph.edgeFrom[eb] ? 0 : graph.edgeLengthM[eb];
   graph.slice(eb, fromM, b.offsetM, coords);
   distanceM += Math.abs(fromM - b.offsetM);
-  return { coords: dedupe(coords), distanceM, durationS: best };
+  return { coords: dedupe(coords), distanceM, durationS: best, source: a, target: b };
 }
-
 function dedupe(c: [number, number][]): [number, number][] {
   const out: [number, number][] = [];
   for (const p of c) {

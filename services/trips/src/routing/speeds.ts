@@ -19,7 +19,7 @@ export const SPEED_KMH: Record<keyof typeof RoadClass, number> = {
 };
 /** Added once per ferry edge: waiting and boarding. */
 export const FERRY_BOARDING_MIN = 30;
-/** Straight access from a stop to the network (≤ 30 km: local roads the 1:10m layer does not have). */
+/** Straight access from a stop to the road where it joins the network (local roads the 1:10m layer does not have). */
 export const ACCESS_SPEED_KMH = 50;
 /** Stops farther than this from the network are joined by a straight line and the leg is onRoad:false. */
 export const MAX_SNAP_KM = 30;
