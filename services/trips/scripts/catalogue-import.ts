@@ -7,7 +7,7 @@
  * Reads <data>/sources/*.tsv and <data>/reference/ (default: ../../../shared/data from this
  * script, i.e. the shared folder beside the repository; a fresh clone has none, which is why the
  * output is committed) and writes, byte-identically on every run:
- *   src/catalogue/data/imported.jsonl.gz       one place a line, sorted by id
+ *   src/catalogue/data/imported.json.gz        columnar JSON (imported-format.ts), one place a line, by id
  *   src/catalogue/data/curated-source-ids.json curated id → source ids of the twins it absorbed
  *   src/catalogue/data/imported-summary.json   counts per source/region/theme, bad rows with file:line
  * --check compares instead of writing (exit 1 on any difference).
@@ -20,6 +20,7 @@ import { PlaceSchema, THEMES, type Place } from '../src/catalogue/schema.js';
 import { buildCatalogue, TownFinder, STACK_LIMIT, MERGE_M } from '../src/catalogue/import/build.js';
 import { emptyRead, readGnisCurious, readNpsHeritage, readSourceTsv } from '../src/catalogue/import/sources.js';
 import { readOsmPbf } from '../src/catalogue/import/osm.js';
+import { decodeImported, encodeImported } from '../src/catalogue/imported-format.js';
 import { allTowns, findTown } from '../src/gazetteer/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,9 +63,13 @@ if (invalid.length) {
   process.exit(1);
 }
 
-const jsonl = result.places.map((p) => JSON.stringify(p)).join('\n') + '\n';
+const text = encodeImported(result.places);
+if (JSON.stringify(decodeImported(text)) !== JSON.stringify(result.places)) {
+  console.error('catalogue:import: the encoded file does not decode to the same places');
+  process.exit(1);
+}
 // gzip output is deterministic: Node writes mtime 0 and a fixed OS byte in the header
-const gz = gzipSync(Buffer.from(jsonl, 'utf8'), { level: 9 });
+const gz = gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
 
 const count = <K extends string>(keys: K[]) => {
   const o: Record<string, number> = {};
@@ -83,7 +88,7 @@ const summary = {
   droppedNoTown: result.dropsNoTown.length,
 };
 const files: Record<string, Buffer> = {
-  'imported.jsonl.gz': gz,
+  'imported.json.gz': gz,
   'curated-source-ids.json': Buffer.from(JSON.stringify(result.curatedSourceIds, Object.keys(result.curatedSourceIds).sort(), 2) + '\n'),
   'imported-summary.json': Buffer.from(JSON.stringify(summary, null, 2) + '\n'),
 };
@@ -123,6 +128,6 @@ if (read.bad.length) {
   for (const b of summary.badRows.slice(0, 15)) console.log(`  ${b}`);
 }
 console.log(
-  `\nimported.jsonl.gz ${(gz.length / 1024).toFixed(0)} KiB (${(jsonl.length / 1024 / 1024).toFixed(1)} MiB uncompressed) in ${((performance.now() - t0) / 1000).toFixed(1)} s${check ? (differs ? ' — DIFFERS' : ' — identical to the committed output') : ''}`,
+  `\nimported.json.gz ${(gz.length / 1024).toFixed(0)} KiB (${(text.length / 1024 / 1024).toFixed(1)} MiB uncompressed) in ${((performance.now() - t0) / 1000).toFixed(1)} s${check ? (differs ? ' — DIFFERS' : ' — identical to the committed output') : ''}`,
 );
 if (differs) process.exit(1);

@@ -30,7 +30,7 @@ const raw = (prefix: string) =>
 
 const rawPlaces = raw('places-');
 const rawLodgings = raw('lodgings');
-const rawImported = readImportedRows().map((row) => ({ file: 'imported.jsonl.gz', row }));
+const rawImported = readImportedRows().map((row) => ({ file: 'imported.json.gz', row }));
 const places: Place[] = rawPlaces.flatMap(({ row }) => {
   const r = PlaceSchema.safeParse(row);
   return r.success ? [r.data] : [];

@@ -1,7 +1,7 @@
 /**
  * Road Gremlin's catalogue of real unusual places and quirky lodgings in the US and Canada:
  * the hand-written (`curated`) JSON files plus the `imported` tier built from open data by
- * `npm run catalogue:import` (data/imported.jsonl.gz, committed). Everything is validated against
+ * `npm run catalogue:import` (data/imported.json.gz, committed). Everything is validated against
  * the schemas once, at module load; a curated place carries the source ids of the imported
  * twins it absorbed (data/curated-source-ids.json).
  */
@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import KDBush from 'kdbush';
 import { z } from 'zod';
-import { PlaceSchema, LodgingSchema, type Place, type Lodging } from './schema.js';
+import { PlaceSchema, LodgingSchema, REGION_CODES, THEMES, type Place, type Lodging } from './schema.js';
+import { decodeImported } from './imported-format.js';
 
 import usSouthwest from './data/places-us-southwest.json';
 import usCalifornia from './data/places-us-california.json';
@@ -64,18 +65,18 @@ function parseAll<T>(schema: z.ZodType<T>, files: Readonly<Record<string, readon
   return out;
 }
 
-const IMPORTED_URL = new URL('./data/imported.jsonl.gz', import.meta.url);
+const IMPORTED_URL = new URL('./data/imported.json.gz', import.meta.url);
 
-/** The imported tier, one JSON place a line (empty when the file is absent). */
-export function readImportedRows(): unknown[] {
-  let text: string;
+/** The imported tier as places (empty when the file is absent, e.g. before the first import). */
+export function readImportedRows(): Place[] {
+  let buf: Buffer;
   try {
-    text = gunzipSync(readFileSync(IMPORTED_URL)).toString('utf8');
+    buf = readFileSync(IMPORTED_URL);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;
   }
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+  return decodeImported(gunzipSync(buf).toString('utf8'));
 }
 
 const loadStart = performance.now();
@@ -83,11 +84,47 @@ const curatedPlaces = parseAll(PlaceSchema, PLACE_FILES, 'places').map((p) => {
   const ids = (curatedSourceIds as Record<string, string[]>)[p.id];
   return ids ? { ...p, sourceIds: ids } : p;
 });
-const importedPlaces = parseAll(PlaceSchema, { imported: readImportedRows() }, 'imported places');
+
+/**
+ * The imported tier is validated with the full PlaceSchema when it is built (scripts/catalogue-import.ts
+ * refuses to write an invalid place) and by test/catalogue.test.ts on the committed file; at service
+ * start a cheap structural check keeps the 2 s load budget (zod over ~47k places alone takes 1–4 s on
+ * the shared VM). A file that fails it stops the service, as an invalid curated file does.
+ */
+function checkImported(rows: Place[]): Place[] {
+  const bad: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const p = row as Partial<Place>;
+    const ok =
+      typeof p.id === 'string' &&
+      typeof p.name === 'string' &&
+      typeof p.description === 'string' &&
+      typeof p.town === 'string' &&
+      typeof p.lat === 'number' &&
+      typeof p.lng === 'number' &&
+      typeof p.oddness === 'number' &&
+      typeof p.visitMinutes === 'number' &&
+      Array.isArray(p.themes) &&
+      p.themes.length > 0 &&
+      p.themes.every((t) => THEME_SET.has(t)) &&
+      REGION_SET.has(p.region as string) &&
+      (p.country === 'US' || p.country === 'CA') &&
+      p.tier === 'imported' &&
+      typeof p.source === 'string' &&
+      typeof p.sourceId === 'string' &&
+      typeof p.licence === 'string';
+    if (!ok && bad.length < 20) bad.push(`imported line ${i + 1}: ${String(p.id)}`);
+  }
+  if (bad.length) throw new Error(`Invalid imported places in the catalogue (run npm run catalogue:import):\n${bad.join('\n')}`);
+  return rows as Place[];
+}
+const THEME_SET = new Set<string>(THEMES);
+const REGION_SET = new Set<string>(REGION_CODES);
+const importedPlaces = checkImported(readImportedRows());
 
 /** Curated first, then imported (sorted by id, as the importer writes them). */
 export const places: readonly Place[] = Object.freeze([...curatedPlaces, ...importedPlaces]);
-/** Milliseconds spent reading, decompressing and validating the places at module load. */
+/** Milliseconds spent reading, decompressing and checking the places at module load. */
 export const catalogueLoadMs = performance.now() - loadStart;
 export const lodgings: readonly Lodging[] = Object.freeze(parseAll(LodgingSchema, LODGING_FILES, 'lodgings'));
 
