@@ -14,6 +14,9 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      // WebGL through SwiftShader (CPU), so MapLibre maps really render instead of the no-WebGL fallback.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
