@@ -87,5 +87,6 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     stops: row.stops,
     accommodations: row.accommodations,
     personalizedInsights: data.personalizedInsights,
+    ...(trip.notice ? { notice: trip.notice } : {}),
   };
 }

@@ -41,7 +41,7 @@ export interface GenerateJobData {
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */
 export type GenerateJobResult =
-  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[] }
+  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[]; notice?: string }
   | { ok: false; code: string; message: string; place?: string };
 
 export interface EnhanceJobData {

@@ -15,8 +15,9 @@ export function corridorLadder(mode: TransportMode, lengthKm: number): number[] 
     case 'transit':
       return [5, 10, 15];
     default: {
-      const base = Math.round(Math.min(50, Math.max(15, lengthKm * 0.04)));
-      return [...new Set([base, Math.max(base, 30), 50, 80])];
+      // From the usual width, step by step up to twice it (issue #13 §3); never more than 80 km off.
+      const base = Math.round(Math.min(40, Math.max(15, lengthKm * 0.05)));
+      return [...new Set([base, Math.round(base * 1.5), base * 2])];
     }
   }
 }
@@ -50,17 +51,50 @@ export interface Candidate {
   matches: Theme[];
 }
 
-export function candidatesInCorridor(route: Route, widthKm: number): { place: Place; offKm: number; alongKm: number }[] {
-  const out: { place: Place; offKm: number; alongKm: number }[] = [];
+/** A catalogue place near the trip: how far off the line (or from the centre) and how far along. */
+export interface RawCandidate {
+  place: Place;
+  offKm: number;
+  alongKm: number;
+}
+
+/** How far past the start or the end of an A→B route a stop may lie (issue #13: no backtracking). */
+export const OVERHANG_KM = 5;
+
+/**
+ * Places within `widthKm` of the route, and not behind its start or beyond its end: a stop 20 km
+ * back toward where the traveller came from is a detour, not a stop on the way.
+ */
+export function candidatesInCorridor(route: Route, widthKm: number): RawCandidate[] {
+  const out: RawCandidate[] = [];
+  const pts = route.points;
+  const first = pts[0];
+  const last = pts[pts.length - 1];
+  const startDir = pts.length > 1 ? pts[1] : last;
+  const endDir = pts.length > 1 ? pts[pts.length - 2] : first;
   for (const place of placeIndex.nearLine(route.points, widthKm)) {
     const pr = project(route, place);
-    if (pr.offKm <= widthKm) out.push({ place, offKm: pr.offKm, alongKm: pr.alongKm });
+    if (pr.offKm > widthKm) continue;
+    if (pr.alongKm <= 0 && overhangKm(first, startDir, place) > OVERHANG_KM) continue;
+    if (pr.alongKm >= route.lengthKm && overhangKm(last, endDir, place) > OVERHANG_KM) continue;
+    out.push({ place, offKm: pr.offKm, alongKm: pr.alongKm });
   }
   return out;
 }
 
-export function candidatesInRadius(centre: LatLng, radiusKm: number): { place: Place; offKm: number; alongKm: number }[] {
-  const out: { place: Place; offKm: number; alongKm: number }[] = [];
+/** How far `p` lies behind `end`, looking from `end` toward `inward` (0 when it is not behind). */
+function overhangKm(end: LatLng, inward: LatLng, p: LatLng): number {
+  const kx = Math.cos(((end.lat + p.lat) / 2) * (Math.PI / 180)) * 111.195;
+  const ky = 111.195;
+  const dx = (inward.lng - end.lng) * kx;
+  const dy = (inward.lat - end.lat) * ky;
+  const len = Math.hypot(dx, dy) || 1;
+  const along = ((p.lng - end.lng) * kx * dx + (p.lat - end.lat) * ky * dy) / len;
+  return Math.max(0, -along);
+}
+
+export function candidatesInRadius(centre: LatLng, radiusKm: number): RawCandidate[] {
+  const out: RawCandidate[] = [];
   for (const place of placeIndex.near(centre, radiusKm)) {
     const d = haversineKm(centre, place);
     if (d <= radiusKm) out.push({ place, offKm: d, alongKm: 0 });
@@ -72,6 +106,8 @@ export function candidatesInRadius(centre: LatLng, radiusKm: number): { place: P
 export const THEME_K = 4;
 export const ODDNESS_K = 0.5;
 export const JITTER_K = 3;
+/** Hand-written places (our own research and prose) win ties over imported ones. */
+export const CURATED_K = 1;
 /** Insight themes add this much weight to a theme (a sentence theme weighs 1). */
 export const INSIGHT_WEIGHT = 0.5;
 

@@ -45,6 +45,8 @@ export interface TripPlan {
   /** How many catalogue places the final corridor / radius held (the pool the stops came from). */
   candidates: number;
   seed: number;
+  /** Set when the trip is shorter than asked (few places on theme) or off theme (none at all). */
+  notice?: string;
 }
 
 

@@ -4,7 +4,7 @@
  */
 import type { TransportMode } from '@roadgremlin/contracts';
 import type { Place, Theme } from '../catalogue/index.js';
-import { bestTheme, candidatesInCorridor, candidatesInRadius, corridorLadder, INSIGHT_WEIGHT, JITTER_K, ODDNESS_K, placesInRegion, radiusLadder, THEME_K, type Candidate } from './candidates.js';
+import { bestTheme, candidatesInCorridor, candidatesInRadius, corridorLadder, CURATED_K, INSIGHT_WEIGHT, JITTER_K, ODDNESS_K, placesInRegion, radiusLadder, THEME_K, type Candidate, type RawCandidate } from './candidates.js';
 import { PlannerError } from './errors.js';
 import { tourKm } from './geo.js';
 import { lodgingsFor } from './lodging.js';
@@ -13,7 +13,8 @@ import { LONG_DRIVE_KM, MAX_STOPS, MIN_LONG_DRIVE_STOPS, MIN_STOP_SPACING_KM, MI
 import { jitter } from './random.js';
 import { routeRegionOf } from './route-region.js';
 import { orderLoop, select, toStop } from './selection.js';
-import { themesInText } from './themes.js';
+import { acceptedThemes, themesInText } from './themes.js';
+import { countryOfRegion } from '../gazetteer/index.js';
 import { endOf, resolveGeometry } from './trip-geometry.js';
 
 export * from './plan-types.js';
@@ -50,33 +51,49 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   );
   const target = targetStopCount(mode, days, geo.loop ? 0 : lengthKm);
 
-  // Candidates, widening until there are enough (and enough of the asked-for themes).
-  const ladder = geo.areaRegion ? [Infinity] : geo.loop ? radiusLadder(mode, days) : corridorLadder(mode, lengthKm);
-  let raw: { place: Place; offKm: number; alongKm: number }[] = [];
-  let widthKm = ladder[0];
+  // Candidates, widening step by step: on a themed trip only places on theme (a requested theme or
+  // a neighbour of one) count, and nothing else fills the trip (issue #13 §3).
+  const accepted = acceptedThemes(wanted);
+  const onTheme = (p: Place) => !wanted.length || p.themes.some((t) => accepted.has(t));
   const centre = geo.route.points[0];
+  // A loop stays in its own country ("around Toronto" never lists Buffalo).
+  const country = geo.loop ? countryOfRegion(geo.origin.region) : undefined;
+  const inArea = (p: Place) => !country || p.country === country;
+  const ladder = geo.areaRegion ? [Infinity] : geo.loop ? radiusLadder(mode, days) : corridorLadder(mode, lengthKm);
+  let raw: RawCandidate[] = [];
+  let pool: RawCandidate[] = [];
+  let widthKm = ladder[0];
   for (let i = 0; i < ladder.length; i++) {
     widthKm = ladder[i];
-    if (geo.areaRegion) {
-      raw = placesInRegion(geo.areaRegion, centre);
-    } else {
-      raw = geo.loop ? candidatesInRadius(centre, widthKm) : candidatesInCorridor(geo.route, widthKm);
-    }
-    const themed = wanted.length ? raw.filter((c) => c.place.themes.some((t) => wanted.includes(t))).length : raw.length;
-    const isLastUsualRung = mode === 'driving' && !geo.loop ? widthKm >= 50 : false;
-    if (raw.length >= target && themed >= Math.ceil(target / 2)) break;
-    if (isLastUsualRung && raw.length >= target) break;
+    if (geo.areaRegion) raw = placesInRegion(geo.areaRegion, centre);
+    else raw = geo.loop ? candidatesInRadius(centre, widthKm) : candidatesInCorridor(geo.route, widthKm);
+    raw = raw.filter((c) => inArea(c.place));
+    pool = raw.filter((c) => onTheme(c.place));
+    if (pool.length >= target) break;
   }
-  if (!raw.length) {
-    const where = geo.destination ? `between ${geo.origin.name} and ${geo.destination.name}` : `around ${geo.origin.name}`;
-    throw new PlannerError('no_stops', `Gremlin found no odd stops ${where} yet.`);
+  let notice: string | undefined;
+  const lookedKm = Number.isFinite(widthKm) ? Math.round(widthKm) : null;
+  const where = geo.destination ? 'along this route' : `around ${geo.origin.name}`;
+  const looked = lookedKm === null ? '' : geo.destination ? `; we looked up to ${lookedKm} km off it` : ` within ${lookedKm} km`;
+  if (wanted.length && pool.length === 0 && raw.length) {
+    // Nothing on theme at all: an empty trip helps nobody, so the oddest places there are, said plainly.
+    notice = `No ${themeLabel(wanted)} stops ${where}${looked}, so these are the oddest places nearby instead.`;
+    pool = raw;
+  }
+  if (!pool.length) {
+    const between = geo.destination ? `between ${geo.origin.name} and ${geo.destination.name}` : `around ${geo.origin.name}`;
+    throw new PlannerError('no_stops', `Gremlin found no odd stops ${between} yet.`);
   }
 
-  const scale = geo.areaRegion ? Math.max(...raw.map((c) => c.offKm), 1) : widthKm;
-  const candidates: Candidate[] = raw.map(({ place, offKm, alongKm }) => {
+  const scale = geo.areaRegion ? Math.max(...pool.map((c) => c.offKm), 1) : widthKm;
+  const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }) => {
     let themeW = 0;
     for (const t of place.themes) themeW += weights.get(t) ?? 0;
-    let base = THEME_K * Math.min(1.5, themeW) + ODDNESS_K * place.oddness + JITTER_K * jitter(seed, place.id);
+    let base =
+      THEME_K * Math.min(1.5, themeW) +
+      ODDNESS_K * place.oddness +
+      (place.tier === 'curated' ? CURATED_K : 0) +
+      JITTER_K * jitter(seed, place.id);
     // stay near the line / the centre; a whole-region loop is pulled towards its anchor by day budget
     base -= geo.loop ? (geo.areaRegion ? offKm / (150 * days) : (2 * offKm) / scale) : offKm / scale;
     return { place, offKm, alongKm, base, theme: bestTheme(place, weights), matches: place.themes.filter((t) => wanted.includes(t)) };
@@ -86,10 +103,13 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const minGap = mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
   const chosen = select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
   const ordered = geo.loop ? orderLoop(chosen, centre) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));
+  if (!notice && ordered.length < target && wanted.length) {
+    notice = `Only ${ordered.length} ${themeLabel(wanted)} ${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;
+  }
 
   const stops = ordered.map((c) => toStop(c.place, c.theme));
   const distanceKm = geo.loop ? tourKm([centre, ...ordered.map((c) => c.place)], true) : lengthKm;
-  const accommodations = lodgingsFor(days, geo, ordered, mode, request);
+  const accommodations = lodgingsFor(days, geo, ordered, mode, request, country);
 
   const regionCodes = [geo.origin.region, ...stops.map((s) => s.region!), ...(geo.destination ? [geo.destination.region] : [])];
   return {
@@ -109,7 +129,14 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     distanceKm: Math.round(distanceKm * 10) / 10,
     candidates: candidates.length,
     seed,
+    ...(notice ? { notice } : {}),
   };
+}
+
+/** "ghost-town" → "ghost town"; two themes → "ghost town and abandoned". */
+function themeLabel(themes: readonly Theme[]): string {
+  const words = themes.slice(0, 2).map((t) => t.replace('-', ' '));
+  return words.join(' and ');
 }
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;

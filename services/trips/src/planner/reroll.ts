@@ -3,15 +3,16 @@
  * corridor or radius the trip used, of the same theme when one exists, never a place already in
  * the trip, and placed so the route order still holds.
  */
-import type { Stop, TransportMode } from '@roadgremlin/contracts';
+import { hashString, type Stop, type TransportMode } from '@roadgremlin/contracts';
 import { placeById, type Place, type Theme } from '../catalogue/index.js';
 import { PlannerError } from './errors.js';
 import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
 import { MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM } from './plan-types.js';
-import { hashString } from '@roadgremlin/contracts';
 import { jitter } from './random.js';
 import { placeIndex } from './spatial.js';
-import { clusterFor, foldText, themesInText } from './themes.js';
+import { acceptedThemes, foldText, themesInText } from './themes.js';
+import { bestTheme, CURATED_K, ODDNESS_K, THEME_K } from './candidates.js';
+import { toStop } from './selection.js';
 
 export interface RerollInput {
   /** The trip's stops, in order. */
@@ -106,14 +107,18 @@ export function reroll(input: RerollInput): RerollResult {
   const prev = stops[index - 1];
   const next = stops[index + 1];
 
+  // A stop of the asked-for theme (or a neighbour of it) when one is anywhere in reach; only then another.
+  const accepted = acceptedThemes([...weights.keys()].filter((t) => (weights.get(t) ?? 0) >= 1));
   const near = NEAR_KM[mode];
-  for (const radius of [near, near * 2, REROLL_MAX_KM[mode]]) {
+  const passes = accepted.size ? [true, false] : [false];
+  for (const onThemeOnly of passes) for (const radius of [near, near * 2, REROLL_MAX_KM[mode]]) {
     let best: { place: Place; score: number } | undefined;
     for (const place of placeIndex.near(old, radius)) {
       const d = haversineKm(old, place);
       if (d > radius) continue;
       if (inTripIds.has(place.id) || inTripNames.has(foldText(place.name))) continue;
       if (d < 0.05 && !old.id) continue; // the old stop itself, when it carries no id
+      if (onThemeOnly && !place.themes.some((t) => accepted.has(t))) continue;
       if (others.some((s) => haversineKm(s, place) < minGap)) continue;
       if (route && width !== undefined) {
         const pr = project(route, place);
@@ -124,33 +129,20 @@ export function reroll(input: RerollInput): RerollResult {
       for (const t of place.themes) themeW += weights.get(t) ?? 0;
       const detour = prev && next ? haversineKm(prev, place) + haversineKm(place, next) - haversineKm(prev, next) : 0;
       const score =
-        4 * Math.min(1.5, themeW) + 0.5 * place.oddness - (2 * d) / radius - detour / (2 * radius) + 1.5 * jitter(seed, place.id);
+        THEME_K * Math.min(1.5, themeW) +
+        ODDNESS_K * place.oddness +
+        (place.tier === 'curated' ? CURATED_K : 0) -
+        (2 * d) / radius -
+        detour / (2 * radius) +
+        1.5 * jitter(seed, place.id);
       if (!best || score > best.score || (score === best.score && place.id < best.place.id)) best = { place, score };
     }
     if (best) {
-      const theme = bestTheme(best.place, weights);
-      const stop: Stop = {
-        id: best.place.id,
-        name: best.place.name,
-        description: best.place.description,
-        lat: best.place.lat,
-        lng: best.place.lng,
-        cluster: clusterFor(theme),
-        theme,
-        town: best.place.town,
-        region: best.place.region,
-        visitMinutes: best.place.visitMinutes,
-      };
+      const stop = toStop(best.place, bestTheme(best.place, weights));
       const out = [...stops];
       out[index] = stop;
       return { stop, index, stops: out };
     }
   }
   throw new PlannerError('no_alternative', `Gremlin found nothing else near ${old.name} to swap in.`);
-}
-
-function bestTheme(place: Place, weights: ReadonlyMap<Theme, number>): Theme {
-  let best = place.themes[0];
-  for (const t of place.themes) if ((weights.get(t) ?? 0) > (weights.get(best) ?? 0)) best = t;
-  return best;
 }

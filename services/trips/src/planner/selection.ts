@@ -6,6 +6,10 @@ import { haversineKm, makeRoute, project, type LatLng } from './geo.js';
 import type { TripPlan } from './plan-types.js';
 import { clusterFor } from './themes.js';
 
+/** The first and last share of an A→B route, and the most of the stops either may hold. */
+export const END_ZONE = 0.15;
+export const END_SHARE_CAP = 0.4;
+
 export interface SelectOptions {
   loop: boolean;
   lengthKm: number;
@@ -23,6 +27,13 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const k = Math.min(target, cands.length);
   const gap = o.loop ? Math.max(o.minGap, o.scaleKm / Math.max(2, Math.sqrt(k)) / 2) : o.lengthKm / (k + 1);
   const taken = new Set<Candidate>();
+  // A→B: no more than 40 % of the stops in the first or the last 15 % of the route (issue #13 §3),
+  // so a Denver → Yellowstone trip does not spend itself in Denver's suburbs.
+  const endCap = Math.max(1, Math.floor(END_SHARE_CAP * k));
+  const endOf = (c: Candidate) => (o.loop || o.lengthKm <= 0 ? 0 : c.alongKm < END_ZONE * o.lengthKm ? -1 : c.alongKm > (1 - END_ZONE) * o.lengthKm ? 1 : 0);
+  const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
+  // When the middle of the route holds too few places, the cap is lifted: enough stops matter more.
+  let capEnds = true;
   while (chosen.length < k) {
     let best: Candidate | undefined;
     let bestScore = -Infinity;
@@ -30,6 +41,8 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
     const coveredClusters = new Set(chosen.map((c) => clusterFor(c.theme)));
     for (const c of cands) {
       if (taken.has(c)) continue;
+      const zone = endOf(c);
+      if (capEnds && zone && inEnd[zone] >= endCap) continue;
       let tooClose = false;
       let penalty = 0;
       for (const s of chosen) {
@@ -50,9 +63,15 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
         best = c;
       }
     }
+    if (!best && capEnds) {
+      capEnds = false;
+      continue;
+    }
     if (!best) break;
     chosen.push(best);
     taken.add(best);
+    const zone = endOf(best);
+    if (zone) inEnd[zone]++;
   }
   return chosen;
 }

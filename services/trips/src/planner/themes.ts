@@ -123,6 +123,35 @@ export function themesInText(text: string): Map<Theme, number> {
   return weights;
 }
 
+/**
+ * Themes that stand in for a requested one without leaving the theme (issue #13: "weird art"
+ * accepts art, sculpture, roadside folk art). A stop is on theme when it carries a requested theme
+ * or one of its neighbours; nothing else fills a themed trip.
+ */
+export const THEME_NEIGHBOURS: Readonly<Record<Theme, readonly Theme[]>> = {
+  'ghost-town': ['abandoned'],
+  abandoned: ['ghost-town'],
+  haunted: [],
+  roadside: ['oddity', 'sculpture'],
+  oddity: ['roadside', 'sculpture'],
+  sculpture: ['art', 'roadside'],
+  art: ['sculpture'],
+  music: [],
+  museum: [],
+  nature: [],
+  food: [],
+  historic: [],
+  space: ['science'],
+  science: ['space'],
+};
+
+/** The requested themes and their neighbours. */
+export function acceptedThemes(wanted: readonly Theme[]): Set<Theme> {
+  const out = new Set<Theme>(wanted);
+  for (const t of wanted) for (const n of THEME_NEIGHBOURS[t]) out.add(n);
+  return out;
+}
+
 /** SPEC.md §9 stop theme clusters. */
 export const CLUSTER_BY_THEME: Readonly<Record<Theme, string>> = {
   'ghost-town': 'Ghost Towns',

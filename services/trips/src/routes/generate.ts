@@ -66,7 +66,13 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         throw err;
       }
       if (!result.ok) throw plannerHttpError(result.code, result.message, result.place);
-      return { stops: result.stops, tripId: result.tripId, personalizedInsights: result.personalizedInsights, accommodations: result.accommodations };
+      return {
+        stops: result.stops,
+        tripId: result.tripId,
+        personalizedInsights: result.personalizedInsights,
+        accommodations: result.accommodations,
+        ...(result.notice ? { notice: result.notice } : {}),
+      };
     },
   );
 
