@@ -98,8 +98,9 @@ function work(graph: RoadGraph): Work {
   return w;
 }
 
-/** Settled-node count of the last search (for the bench). */
+/** Settled-node count of the last search, and the heuristic switch (bench/routing compares A* with plain Dijkstra). */
 export let lastSettled = 0;
+export const searchOptions = { heuristic: true };
 
 /**
  * The fastest path from any of the source snaps to any of the target snaps (each costs its straight
@@ -117,7 +118,8 @@ export function fastestPath(graph: RoadGraph, sources: Snap[], targets: Snap[], 
   const tx = cl * Math.cos(to.lng * RAD);
   const ty = cl * Math.sin(to.lng * RAD);
   const tz = Math.sin(to.lat * RAD);
-  const h = (u: number) => graph.chordM(u, tx, ty, tz) * SECONDS_PER_M_MAX;
+  const hScale = searchOptions.heuristic ? SECONDS_PER_M_MAX : 0;
+  const h = (u: number) => graph.chordM(u, tx, ty, tz) * hScale;
   const perM = (e: number) => graph.edgeCostS[e] / graph.edgeLengthM[e];
 
   let best = Infinity;
