@@ -1,0 +1,20 @@
+/**
+ * `npm run eval:planner` (or `npx nx run trips:eval`): every evaluation sentence through the real
+ * planner, one table per rule. `--json` prints machine output; `--check` exits 1 when a rule is
+ * under its threshold (reading < 100 %, any other < 95 %); `--max-failures N` trims the lists.
+ */
+import { evaluate, formatReport } from './evaluate.js';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const check = args.includes('--check');
+const mi = args.indexOf('--max-failures');
+const maxFailures = mi >= 0 ? Number(args[mi + 1]) : undefined;
+
+const report = evaluate();
+if (json) {
+  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+} else {
+  process.stdout.write(formatReport(report, { maxFailures }) + '\n');
+}
+if (check && !report.ok) process.exitCode = 1;
