@@ -12,7 +12,7 @@ export const BASEMAP_PATH = '/basemap/basemap.pmtiles';
 export const GLYPHS_PATH = '/basemap/glyphs/{fontstack}/{range}.pbf';
 export const FONTSTACKS = { regular: 'Noto Sans Regular', bold: 'Noto Sans Bold', italic: 'Noto Sans Italic' } as const;
 export const BASEMAP_ATTRIBUTION =
-  '<a href="https://www.naturalearthdata.com/">Natural Earth</a> · towns <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+  '<a href="https://www.naturalearthdata.com/">Natural Earth</a> · <a href="https://www.geonames.org/">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>)';
 
 interface Palette {
   ocean: string;
@@ -39,14 +39,14 @@ export const PALETTES: Record<MapTheme, Palette> = {
     ocean: '#0c0815',
     land: '#1c152c',
     urban: '#2a2040',
-    water: '#141a3c',
-    river: '#2c3c78',
-    stateBorder: '#5e4b8f',
+    water: '#1a2552',
+    river: '#3652a6',
+    stateBorder: '#5a4785',
     countryBorder: '#8b5cf6',
     interstate: '#e9c9ff',
     interstateCasing: '#0c0815',
-    federal: '#b59af2',
-    state: '#7d68b3',
+    federal: '#bca5f5',
+    state: '#8b78c4',
     minor: '#54457a',
     ferry: '#4a64a8',
     city: '#f4efff',
@@ -148,7 +148,7 @@ export function basemapLayers(theme: MapTheme): LayerSpecification[] {
       'source-layer': 'roads',
       filter: ['all', notFerry, roadClass('state')],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': c.state, 'line-width': byZoom(5, 0.5, 8, 1.2, 10, 2) },
+      paint: { 'line-color': c.state, 'line-width': byZoom(5, 0.6, 8, 1.4, 10, 2.2) },
     },
     {
       id: 'road-federal',
@@ -157,7 +157,7 @@ export function basemapLayers(theme: MapTheme): LayerSpecification[] {
       'source-layer': 'roads',
       filter: ['all', notFerry, roadClass('federal')],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': c.federal, 'line-width': byZoom(3, 0.5, 6, 1.2, 10, 2.6) },
+      paint: { 'line-color': c.federal, 'line-width': byZoom(3, 0.6, 6, 1.5, 10, 3) },
     },
     {
       id: 'road-interstate-casing',
@@ -176,7 +176,7 @@ export function basemapLayers(theme: MapTheme): LayerSpecification[] {
       'source-layer': 'roads',
       filter: ['all', notFerry, roadClass('interstate')],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': c.interstate, 'line-width': byZoom(3, 0.7, 6, 1.6, 10, 3.4) },
+      paint: { 'line-color': c.interstate, 'line-width': byZoom(3, 0.8, 6, 2, 10, 4) },
     },
     {
       id: 'label-river',

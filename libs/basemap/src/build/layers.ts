@@ -210,11 +210,12 @@ function urban(dir: string): Zoomed[] {
 export function placeMinZoom(population: number, capital: boolean): number {
   if (population >= 5_000_000) return 2;
   if (population >= 1_000_000) return 3;
-  if (population >= 300_000 || (capital && population >= 50_000)) return 4;
-  if (population >= 100_000 || capital) return 5;
-  if (population >= 40_000) return 6;
-  if (population >= 10_000) return 7;
-  return 8;
+  if (population >= 200_000 || (capital && population >= 50_000)) return 4;
+  // Label collision keeps dense regions readable (bigger places are placed first); the West's small
+  // towns are the only names for a hundred miles, so they come early.
+  if (population >= 15_000 || capital) return 5;
+  if (population >= 2_000) return 6;
+  return 7;
 }
 
 interface GeoNamesCity {
