@@ -3,7 +3,7 @@ import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } f
 import { BedDouble, Search, Star } from 'lucide-react';
 import { bookingSearchUrl } from '../../../lib/maps-links';
 import type { Accommodation } from '../../../lib/trip-types';
-import { amenitiesPreview, formatPrice, PRICE_BAND_LABEL, priceBand } from '../lib/stop-extras';
+import { amenitiesPreview, formatPrice, lodgingDistance, PRICE_BAND_LABEL, priceBand } from '../lib/stop-extras';
 
 export function AccommodationsSection({ accommodations }: { accommodations: readonly Accommodation[] }) {
   if (!accommodations.length) return null;
@@ -30,6 +30,11 @@ export function AccommodationsSection({ accommodations }: { accommodations: read
                 <Text fontSize="sm" color="fg.muted">
                   {place.address}
                 </Text>
+                {lodgingDistance(place) && (
+                  <Text fontSize="sm" data-testid="lodging-distance">
+                    {lodgingDistance(place)}
+                  </Text>
+                )}
                 <HStack gap="0.5" role="img" aria-label="4 out of 5 stars">
                   {[0, 1, 2, 3, 4].map((star) => (
                     <Star key={star} size={14} color="#facc15" fill={star < 4 ? '#facc15' : 'none'} />

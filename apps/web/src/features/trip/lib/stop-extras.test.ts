@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amenitiesPreview, priceBand, stopRating, stopReviews, stopTags, visitTimeEstimate } from './stop-extras';
+import { amenitiesPreview, lodgingDistance, priceBand, stopRating, stopReviews, stopTags, visitTimeEstimate } from './stop-extras';
 
 describe('visitTimeEstimate (SPEC §9)', () => {
   it.each([
@@ -66,5 +66,14 @@ describe('accommodation helpers', () => {
   it('shows the first 4 amenities then +N more', () => {
     expect(amenitiesPreview(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
     expect(amenitiesPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('lodgingDistance', () => {
+  it('says how far the night is from the day\'s last stop, metres under 1 km', () => {
+    expect(lodgingDistance({ night: 1, distanceKm: 12.4, nearStop: 'Silver Reef' })).toBe('Night 1 · 12 km from Silver Reef');
+    expect(lodgingDistance({ night: 2, distanceKm: 3.25 })).toBe("Night 2 · 3.3 km from the day's last stop");
+    expect(lodgingDistance({ distanceKm: 0.4, nearStop: 'Bodie' })).toBe('400 m from Bodie');
+    expect(lodgingDistance({ night: 1 })).toBeNull();
   });
 });

@@ -56,3 +56,11 @@ export function formatPrice(estimatedPrice: Accommodation['estimatedPrice']): st
   if (typeof estimatedPrice === 'number') return `$${estimatedPrice}/night`;
   return estimatedPrice;
 }
+
+/** "Night 1 · 12 km from Silver Reef": where the night's lodging is, from the day's last stop. */
+export function lodgingDistance(place: Pick<Accommodation, 'night' | 'distanceKm' | 'nearStop'>): string | null {
+  if (place.distanceKm === undefined) return null;
+  const km = place.distanceKm < 1 ? `${Math.round(place.distanceKm * 1000)} m` : `${place.distanceKm.toFixed(place.distanceKm < 10 ? 1 : 0)} km`;
+  const from = place.nearStop ? `from ${place.nearStop}` : 'from the day\'s last stop';
+  return `${place.night ? `Night ${place.night} · ` : ''}${km} ${from}`;
+}
