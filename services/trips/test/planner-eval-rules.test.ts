@@ -77,6 +77,7 @@ describe('eval rule a: reading', () => {
     expect(foldPlace('Ft. Worth, TX')).toBe(foldPlace('Fort Worth, TX'));
     expect(foldPlace('Sault Ste. Marie, ON')).toBe(foldPlace('Sault Sainte Marie, ON'));
     expect(foldPlace('Portland, ME')).not.toBe(foldPlace('Portland, OR'));
+    expect(foldPlace('District of Columbia, DC')).toBe(foldPlace('Washington, DC'));
   });
   it('passes the expected ends and fails a wrong one, a loop instead of A→B, a wrong mode', () => {
     expect(reading(kase(), ctx(plan()))!.pass).toBe(true);

@@ -98,9 +98,14 @@ export function noticeOf(plan: TripPlan): string | null {
 
 // ── helpers ───────────────────────────────────────────────────────────────────────────────
 
+/** Names of one place the gazetteer may give either way (folded form → canonical folded form). */
+const SAME_PLACE: Readonly<Record<string, string>> = {
+  'district of columbia,dc': 'washington,dc',
+};
+
 /** Accent-, case- and abbreviation-folded "Name, RC". */
 export function foldPlace(s: string): string {
-  return s
+  const f = s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -112,6 +117,7 @@ export function foldPlace(s: string): string {
     .replace(/[^a-z0-9,]+/g, ' ')
     .replace(/\s*,\s*/g, ',')
     .trim();
+  return SAME_PLACE[f] ?? f;
 }
 
 const endName = (e: { name: string; region: string } | null) => (e ? `${e.name}, ${e.region}` : null);

@@ -120,7 +120,7 @@ export const SENTENCES: readonly EvalCase[] = [
   c('weird stuff from Tuscon to Phoenix', 'Tucson, AZ', 'Phoenix, AZ', { themes: ODD, tags: tag('misspelled') }),
   c('Missoula to Kalispel', 'Missoula, MT', 'Kalispell, MT', { tags: tag('misspelled') }),
   c('Moscow to Pullman', 'Moscow, ID', 'Pullman, WA', { tags: tag('ambiguous') }),
-  c('historic stuff from Cambridge to Plymouth', 'Cambridge, MA', 'Plymouth, MA', { themes: T('historic'), tags: tag('ambiguous') }),
+  c('historic stuff from Boston to Plymouth', 'Boston, MA', 'Plymouth, MA', { themes: T('historic'), tags: tag('ambiguous') }),
   c('music from Athens to Macon', 'Athens, GA', 'Macon, GA', { themes: T('music'), tags: tag('ambiguous') }),
 
   // ── Canada: A→B drives ───────────────────────────────────────────────────────────────────
