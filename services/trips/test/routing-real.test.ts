@@ -74,13 +74,28 @@ describe('embedded router on the Natural Earth network', () => {
     expect(r.distanceKm).toBeLessThanOrEqual(460);
   });
 
-  it('Drumheller, AB (54 km from the nearest road of the layer) gets an onRoad:false leg that ends at the town', () => {
-    const drumheller = { lat: 51.46, lng: -112.71 };
-    const r = routeStopsEmbedded([{ lat: 51.05, lng: -114.07 }, drumheller], 'driving');
+  it('Calgary → Drumheller, AB uses the documented repair link (Hwy 9; the layer has no road within 54 km of the town)', () => {
+    const r = routeStopsEmbedded([{ lat: 51.05, lng: -114.07 }, { lat: 51.46, lng: -112.71 }], 'driving');
+    expect(r.legs[0].onRoad).toBe(true);
+    expect(r.distanceKm).toBeGreaterThan(110);
+    expect(r.distanceKm).toBeLessThan(160);
+  });
+
+  it('the other repair links close the detours: Quebec → Edmundston (Hwy 185), Durango → Shiprock (US-550, US-64)', () => {
+    const qe = routeStopsEmbedded([{ lat: 46.81, lng: -71.21 }, { lat: 47.37, lng: -68.33 }], 'driving');
+    expect(qe.distanceKm).toBeGreaterThan(250);
+    expect(qe.distanceKm).toBeLessThan(330); // 781 km without the link
+    const ds = routeStopsEmbedded([{ lat: 37.27, lng: -107.88 }, { lat: 36.73, lng: -108.22 }, { lat: 36.79, lng: -108.69 }], 'driving');
+    expect(ds.legs[0].distanceKm).toBeLessThan(110); // Durango → Farmington, ≈ 80 km
+    expect(ds.legs[1].distanceKm).toBeLessThan(60); // Farmington → Shiprock, ≈ 45 km
+  });
+
+  it('a stop far from every road (Churchill, MB: rail and air only) gets an onRoad:false leg that ends at the stop', () => {
+    const churchill = { lat: 58.77, lng: -94.17 };
+    const r = routeStopsEmbedded([{ lat: 49.9, lng: -97.14 }, churchill], 'driving');
     expect(r.legs[0].onRoad).toBe(false);
-    expect(r.geometry.coordinates.at(-1)).toEqual([drumheller.lng, drumheller.lat]);
-    expect(r.distanceKm).toBeGreaterThan(100);
-    expect(r.distanceKm).toBeLessThan(200);
+    expect(r.geometry.coordinates.at(-1)).toEqual([churchill.lng, churchill.lat]);
+    expect(r.distanceKm).toBeGreaterThan(1_000);
   });
 
   it('10 stops over ~1,340 km (Las Vegas → I-15 → I-70 → Denver → Colorado Springs): every leg on the road, the legs add up', async () => {

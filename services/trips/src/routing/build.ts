@@ -10,7 +10,8 @@
  *    or twice by one) is a node; every line end is a node; lines are split at nodes into edges.
  * 2. Every line end is also joined to the nearest point of each other line within 200 m (a short
  *    `connector` edge; an interior point is inserted into that line): tile-cut gaps and T-junctions.
- * 3. The repair links of repairs.ts (documented in README.md) are added as `connector` lines.
+ * 3. The repair links of repairs.ts (documented in README.md) are added as lines of their class
+ *    before step 2.
  * Output is deterministic: features, nodes and edges keep input order, no timestamps.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { encodeGraph, RoadClass, type RawGraph, type RoadClassCode } from './format.js';
 import { haversineM } from './geo.js';
-import { REPAIR_LINKS } from './repairs.js';
+import { REPAIR_LINKS, type RepairLink } from './repairs.js';
 
 export const SNAP_M = 200;
 
@@ -49,7 +50,7 @@ interface Line {
 
 const key = (x: number, y: number) => (x + 20_000_000) * 20_000_000 + (y + 10_000_000);
 
-export function buildGraph(features: RoadFeature[], repairs: { from: [number, number]; to: [number, number] }[] = []): RawGraph {
+export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []): RawGraph {
   const lines: Line[] = [];
   const addLine = (coords: number[][], cls: RoadClassCode) => {
     const x: number[] = [];
@@ -68,6 +69,8 @@ export function buildGraph(features: RoadFeature[], repairs: { from: [number, nu
     if (f.geometry.type === 'LineString') addLine(f.geometry.coordinates, cls);
     else for (const part of f.geometry.coordinates) addLine(part, cls);
   }
+  // ── 3. repair links, as lines of the layer (their ends take part in the 200 m joins) ─────────
+  for (const r of repairs) addLine(r.coords, r.cls);
   const sourceLines = lines.length;
 
   // ── 2. line ends joined to other lines within SNAP_M ──────────────────────────────────────────
@@ -180,9 +183,6 @@ export function buildGraph(features: RoadFeature[], repairs: { from: [number, nu
     O.y = y;
   }
   for (const [ax, ay, bx, by] of links) lines.push({ x: [ax, bx], y: [ay, by], cls: RoadClass.connector });
-
-  // ── 3. repair links ───────────────────────────────────────────────────────────────────────────
-  for (const r of repairs) addLine([r.from, r.to], RoadClass.connector);
 
   // ── 1. nodes and edges ────────────────────────────────────────────────────────────────────────
   const uses = new Map<number, number>();
