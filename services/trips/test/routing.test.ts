@@ -200,6 +200,14 @@ describe('OSRM (ROUTING_URL) against the fake OSRM server', () => {
     expect(bike.legs[0].onRoad).toBe(false);
   });
 
+  it('a server that serves the walking profile routes walking trips (source osrm, onRoad true)', async () => {
+    osrm.settings.answer = 'Ok';
+    osrm.settings.profiles = ['driving', 'walking', 'cycling'];
+    const r = await routeStops(stops.slice(0, 2), 'walking', { routingUrl: osrm.base });
+    osrm.settings.profiles = ['driving'];
+    expect(r).toMatchObject({ source: 'osrm', legs: [{ onRoad: true }] });
+  });
+
   it('an unreachable server → the embedded router', async () => {
     const r = await routeStops(stops, 'driving', { routingUrl: 'http://127.0.0.1:9', timeoutMs: 1000 });
     expect(r.source).toBe('embedded');
