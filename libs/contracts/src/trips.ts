@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nonBlank } from './common.js';
+import { TripRoute } from './route.js';
 
 export const TransportMode = z.enum(['driving', 'walking', 'bicycling', 'transit'], {
   error: 'mode must be one of driving, walking, bicycling, transit',
@@ -95,6 +96,8 @@ export const GenerateStopsResponse = z.object({
   accommodations: z.array(Accommodation),
   /** What the traveller should know about the plan, e.g. fewer stops than asked because few fit the theme. */
   notice: z.string().optional(),
+  /** The route through the stops on roads (or straight, labelled so), with distance and time per leg. */
+  route: TripRoute.optional(),
 });
 export type GenerateStopsResponse = z.infer<typeof GenerateStopsResponse>;
 
@@ -135,6 +138,8 @@ export const StoredTrip = z
     mode: TransportMode,
     accommodations: z.array(Accommodation),
     shareId: z.string().nullable(),
+    route: TripRoute.optional(),
+    notice: z.string().optional(),
   })
   .meta({ id: 'StoredTrip' });
 export type StoredTrip = z.infer<typeof StoredTrip>;
@@ -185,6 +190,8 @@ export const SharedTrip = z
     mode: TransportMode,
     stops: z.array(Stop),
     accommodations: z.array(Accommodation),
+    route: TripRoute.optional(),
   })
   .meta({ id: 'SharedTrip' });
 export type SharedTrip = z.infer<typeof SharedTrip>;
+

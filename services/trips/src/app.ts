@@ -25,7 +25,7 @@ export const tripsService = defineService<Config, Database>({
     await app.register(tripsPlugin, { config, db: ctx.db });
     await app.register(queuesPlugin, { config });
     await app.register(generateRoutes, { config });
-    await app.register(rerollRoutes);
+    await app.register(rerollRoutes, { config });
     await app.register(userTripRoutes);
     await app.register(journeyRoutes, { config });
     await app.register(shareRoutes, { config });

@@ -18,7 +18,18 @@ describe('POST /api/generate-stops', () => {
     const res = await generate(stack, ada, { prompt: 'ghost towns from Las Vegas to Reno', mode: 'driving', seed: 7 });
     expect(res.statusCode).toBe(200);
     const body = GenerateStopsResponse.parse(res.json());
-    expect(Object.keys(res.json()).sort()).toEqual(['accommodations', 'personalizedInsights', 'stops', 'tripId']);
+    expect(Object.keys(res.json()).sort()).toEqual(['accommodations', 'personalizedInsights', 'route', 'stops', 'tripId']);
+    // The route runs from Las Vegas through every stop to Reno: a leg into each stop, one to the end.
+    const route = body.route!;
+    expect(route.source).toBe('embedded');
+    expect(route.legs).toHaveLength(body.stops.length + 1);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(route.legs.map((l) => l.distanceKm))).toBeCloseTo(route.distanceKm, 0);
+    expect(sum(route.legs.map((l) => l.durationMin))).toBeCloseTo(route.durationMin, 0);
+    expect(route.distanceKm).toBeGreaterThan(600); // Las Vegas–Reno is ~700 km by road
+    expect(route.legs.some((l) => l.onRoad)).toBe(true);
+    const [lng0, lat0] = route.geometry.coordinates[0];
+    expect(Math.abs(lat0 - 36.17) + Math.abs(lng0 + 115.14)).toBeLessThan(0.5); // starts in Las Vegas
     expect(body.stops.length).toBeGreaterThanOrEqual(5);
     for (const s of body.stops) expect(placeById(s.id!)?.name).toBe(s.name);
     // Nevada ghost towns, as the planner makes them with the same seed.
@@ -38,6 +49,7 @@ describe('POST /api/generate-stops', () => {
     expect(row.route.length).toBeGreaterThanOrEqual(2);
     expect(row.corridor_km).toBe(expected.corridorKm);
     expect(row.is_saved).toBe(false);
+    expect(row.trip_route).toEqual(route);
   });
 
   it('the same seed gives the same trip; no seed draws a fresh one per call (Regenerate gives another set)', async () => {

@@ -105,8 +105,24 @@ describe('reroll', () => {
       const along = stored.map((s: { lat: number; lng: number }) => project(route, s).alongKm);
       expect([...along].sort((a, b) => a - b)).toEqual(along);
       expect(new Set(stored.map((s: { id: string }) => s.id)).size).toBe(stored.length);
+      // GET /api/trips/{id}: the trip as it stands now, its route through the new stop.
+      const now = await call('GET', `/api/trips/${trip.tripId}`, ada);
+      expect(now.statusCode).toBe(200);
+      expect(now.json().stops.map((s: { id: string }) => s.id)).toEqual(stored.map((s: { id: string }) => s.id));
+      const legs = now.json().route.legs;
+      expect(legs).toHaveLength(stored.length + 1);
+      const into = now.json().route.geometry.coordinates.some(([lng, lat]: [number, number]) => Math.abs(lat - stop.lat) < 0.05 && Math.abs(lng - stop.lng) < 0.05);
+      expect(into).toBe(true);
       stops = stored;
     }
+  });
+
+  it("GET /api/trips/{id}: another user's trip, a missing one and a malformed id answer 404", async () => {
+    const trip = await newTrip(ada);
+    expect((await call('GET', `/api/trips/${trip.tripId}`, bob)).statusCode).toBe(404);
+    expect((await call('GET', '/api/trips/6f0d3c1e-0000-4000-8000-00000000ffff', ada)).statusCode).toBe(404);
+    expect((await call('GET', '/api/trips/not-a-uuid', ada)).statusCode).toBe(404);
+    expect((await call('GET', `/api/trips/${trip.tripId}`)).statusCode).toBe(401);
   });
 
   it('without a tripId rerolls the stop nearest the given point among allStops; a themed reroll prefers that theme', async () => {

@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { Accommodation, Stop, TransportMode, TripRequest } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TransportMode, TripRequest, TripRoute } from '@roadgremlin/contracts';
 import type { LatLng } from '../planner/geo.js';
 
 /** A jsonb column: read as T, written as its JSON text (the repository stringifies). */
@@ -39,6 +39,9 @@ export interface TripsTable {
   corridor_km: number | null;
   share_created_at: Date | null;
   share_revoked_at: Date | null;
+  /** The route through the stops (TripRoute); null for trips planned before routing. */
+  trip_route: ColumnType<TripRoute | null, string | null | undefined, string | null>;
+  notice: string | null;
 }
 
 export type TripRow = Selectable<TripsTable>;

@@ -12,6 +12,8 @@ import type { LlmClient } from '../llm/openai.js';
 import { chooseWithModel } from '../llm/choose-stops.js';
 import { addPersonalTouches } from '../planner/personal-touches.js';
 import type { GenerateJobData, GenerateJobResult } from './queues.js';
+import { routeTrip } from '../trips/trip-route.js';
+import type { RouteOptions } from '../routing/index.js';
 
 export interface GenerateDeps {
   trips: TripRepository;
@@ -20,6 +22,8 @@ export interface GenerateDeps {
   llm?: LlmClient;
   /** Test-only pause before planning (lets a test kill the worker mid-job). */
   delayMs?: number;
+  /** ROUTING_URL / ROUTING_TIMEOUT_MS; unset: the embedded router. */
+  routing?: Pick<RouteOptions, 'routingUrl' | 'timeoutMs'>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -42,6 +46,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
   // With a travel personality: notes from the traveller's insights and one bonus stop (none without).
   stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights });
   const destination = trip.destination ?? trip.origin;
+  const route = await routeTrip(trip, stops, trip.mode, { ...deps.routing, log: deps.log });
   const { row, inserted } = await deps.trips.insertGenerated({
     id: data.tripId,
     user_id: data.userId,
@@ -63,6 +68,8 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     loop: trip.loop,
     route: trip.route,
     corridor_km: trip.corridorKm,
+    trip_route: route,
+    notice: trip.notice ?? null,
     title: null,
     share_id: null,
     saved_at: null,
@@ -87,6 +94,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     stops: row.stops,
     accommodations: row.accommodations,
     personalizedInsights: data.personalizedInsights,
-    ...(trip.notice ? { notice: trip.notice } : {}),
+    ...(row.notice ? { notice: row.notice } : {}),
+    ...(row.trip_route ? { route: row.trip_route } : {}),
   };
 }

@@ -7,7 +7,7 @@
 import { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { bullConnectionOptions } from '@roadgremlin/service-kit';
-import type { Accommodation, Stop, TripRequest } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TripRequest, TripRoute } from '@roadgremlin/contracts';
 import type { Config } from '../config.js';
 
 export const GENERATE_QUEUE = 'generate-trip';
@@ -41,7 +41,7 @@ export interface GenerateJobData {
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */
 export type GenerateJobResult =
-  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[]; notice?: string }
+  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[]; notice?: string; route?: TripRoute }
   | { ok: false; code: string; message: string; place?: string };
 
 export interface EnhanceJobData {

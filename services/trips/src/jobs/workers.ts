@@ -75,7 +75,7 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
   };
   const generate = new Worker<GenerateJobData, GenerateJobResult>(
     GENERATE_QUEUE,
-    async (job: Job<GenerateJobData>) => runGenerateJob(job.data, { trips, redis, redisPrefix: config.REDIS_PREFIX, llm, delayMs, log }),
+    async (job: Job<GenerateJobData>) => runGenerateJob(job.data, { trips, redis, redisPrefix: config.REDIS_PREFIX, llm, delayMs, log, routing: { routingUrl: config.ROUTING_URL, timeoutMs: config.ROUTING_TIMEOUT_MS } }),
     { ...common, concurrency: config.WORKER_CONCURRENCY },
   );
   const enhance = new Worker<EnhanceJobData, EnhanceJobResult>(ENHANCE_QUEUE, async (job) => runEnhanceJob(job.data, { serper, llm: enhanceLlm }), {

@@ -72,6 +72,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         personalizedInsights: result.personalizedInsights,
         accommodations: result.accommodations,
         ...(result.notice ? { notice: result.notice } : {}),
+        ...(result.route ? { route: result.route } : {}),
       };
     },
   );

@@ -4,11 +4,13 @@ import { RerollStopRequest, RerollStopResponse, errorResponses } from '@roadgrem
 import { reroll } from '../planner/index.js';
 import { enhanceStop } from '../enhance/enhance.js';
 import { asHttpError, tripNotFound } from './errors.js';
+import type { Config } from '../config.js';
+import { routeTrip } from '../trips/trip-route.js';
 
 const tags = ['trips'];
 
 /** POST /api/reroll-stop ('Replace with Surprise'): fast and pure, so it runs in the request. */
-export const rerollRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rerollRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/api/reroll-stop',
     {
@@ -51,7 +53,20 @@ export const rerollRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         throw asHttpError(err);
       }
-      if (row) await app.trips.updateStops(row.id, user.sub, result.stops);
+      if (row) {
+        // The stored trip's route follows its stops (GET /api/trips/{id} answers the new one).
+        const route = await routeTrip(
+          {
+            origin: { lat: row.origin_lat ?? result.stops[0].lat, lng: row.origin_lng ?? result.stops[0].lng },
+            destination: row.destination_lat !== null && row.destination_lng !== null ? { lat: row.destination_lat, lng: row.destination_lng } : null,
+            loop: row.loop,
+          },
+          result.stops,
+          row.mode,
+          { routingUrl: config.ROUTING_URL, timeoutMs: config.ROUTING_TIMEOUT_MS, log: request.log },
+        );
+        await app.trips.updateStops(row.id, user.sub, result.stops, route);
+      }
       return enhanceStop(result.stop);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SaveTripRequest, SaveTripResponse, TripList, errorResponses } from '@roadgremlin/contracts';
+import { z } from 'zod';
+import { SaveTripRequest, SaveTripResponse, StoredTrip, TripList, errorResponses } from '@roadgremlin/contracts';
 import { toStoredTrip } from '../trips/repository.js';
 import { tripNotFound } from './errors.js';
 
@@ -24,6 +25,25 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.trips.saveForUser(request.body.tripId, request.user!.sub, request.body.title);
       if (!row) throw tripNotFound();
       return { success: true as const, trip: toStoredTrip(row) };
+    },
+  );
+
+  app.get(
+    '/api/trips/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "One of the caller's trips as it was generated (stops, rerolls, lodging, route); another user's trip is 404",
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: StoredTrip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await app.trips.findOwned(request.params.id, request.user!.sub);
+      if (!row) throw tripNotFound();
+      return toStoredTrip(row);
     },
   );
 

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest } from '@roadgremlin/contracts';
+import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest, TripRoute } from '@roadgremlin/contracts';
 import type { Database, NewTrip, TripRow } from '../db/types.js';
 import type { LatLng } from '../planner/geo.js';
 
 /** A generated trip as the job hands it over: the row, its JSON columns as values. */
-export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route'> & {
+export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route' | 'trip_route'> & {
+  trip_route: TripRoute | null;
   request: TripRequest;
   stops: Stop[];
   accommodations: Accommodation[];
@@ -29,6 +30,8 @@ export function toStoredTrip(row: TripRow): StoredTrip {
     mode: row.mode,
     accommodations: row.accommodations,
     shareId: row.share_id,
+    ...(row.trip_route ? { route: row.trip_route } : {}),
+    ...(row.notice ? { notice: row.notice } : {}),
   };
 }
 
@@ -43,7 +46,7 @@ export class TripRepository {
   async insertGenerated(trip: NewGeneratedTrip): Promise<{ row: TripRow; inserted: boolean }> {
     const inserted = await this.db
       .insertInto('trips')
-      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations), insights: json(trip.insights), request: json(trip.request), route: json(trip.route) })
+      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations), insights: json(trip.insights), request: json(trip.request), route: json(trip.route), trip_route: trip.trip_route ? json(trip.trip_route) : null })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -86,8 +89,14 @@ export class TripRepository {
     return q.returningAll().executeTakeFirst();
   }
 
-  async updateStops(id: string, userId: string, stops: Stop[]): Promise<void> {
-    await this.db.updateTable('trips').set({ stops: json(stops) }).where('id', '=', id).where('user_id', '=', userId).execute();
+  /** After a reroll: the new stops, and the route through them when it was recomputed. */
+  async updateStops(id: string, userId: string, stops: Stop[], route?: TripRoute | null): Promise<void> {
+    await this.db
+      .updateTable('trips')
+      .set({ stops: json(stops), ...(route !== undefined ? { trip_route: route ? json(route) : null } : {}) })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   /** The trip's live share id, creating one (`newId`) if it has none. */
