@@ -1,7 +1,7 @@
 /**
  * Builds the imported tier of the place catalogue from open data (issue #13 §1).
  *
- *   npm run catalogue:import [-- --data <shared/data dir>] [--osm file.osm.pbf] [--check]
+ *   npm run catalogue:import [-- --data <shared/data dir>] [--osm file.osm.pbf] [--out <dir>] [--check]
  *   npx nx run trips:catalogue:import
  *
  * Reads <data>/sources/*.tsv and <data>/reference/ (default: ../../../shared/data from this
@@ -21,7 +21,7 @@ import { buildCatalogue, TownFinder, STACK_LIMIT, MERGE_M } from '../src/catalog
 import { emptyRead, readGnisCurious, readNpsHeritage, readSourceTsv } from '../src/catalogue/import/sources.js';
 import { readOsmPbf } from '../src/catalogue/import/osm.js';
 import { decodeImported, encodeImported } from '../src/catalogue/imported-format.js';
-import { allTowns, findTown } from '../src/gazetteer/index.js';
+import { allTowns, findTown, findTowns } from '../src/gazetteer/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -49,12 +49,13 @@ if (existsSync(join(dataDir, 'reference/nps-heritage'))) readNpsHeritage(join(da
 if (osmFile) readOsmPbf(resolve(osmFile), read);
 
 // the curated tier: the hand-written files (not catalogue/index.ts, which also loads our output)
-const curated: Place[] = readdirSync(outDir)
+const curatedDir = join(here, '../src/catalogue/data');
+const curated: Place[] = readdirSync(curatedDir)
   .filter((f) => f.startsWith('places-') && f.endsWith('.json'))
   .sort()
-  .flatMap((f) => (JSON.parse(readFileSync(join(outDir, f), 'utf8')) as unknown[]).map((row) => PlaceSchema.parse(row)));
+  .flatMap((f) => (JSON.parse(readFileSync(join(curatedDir, f), 'utf8')) as unknown[]).map((row) => PlaceSchema.parse(row)));
 
-const result = buildCatalogue({ ...read, curated, towns: new TownFinder(allTowns(), (n, r) => findTown(n, r)) });
+const result = buildCatalogue({ ...read, curated, towns: new TownFinder(allTowns(), (n, r) => findTown(n, r), (n, r) => findTowns(n, r).length) });
 
 // every output row must pass the schema the service loads it with
 const invalid = result.places.filter((p) => !PlaceSchema.safeParse(p).success);

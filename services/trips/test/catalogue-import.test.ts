@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, TownFinder } from '../src/catalogue/import/build.js';
 import { kindFacts } from '../src/catalogue/import/kinds.js';
 import { cleanName, nameSimilarity, nameTokens, repairNpsName } from '../src/catalogue/import/names.js';
+import { readOsmPbf } from '../src/catalogue/import/osm.js';
 import { emptyRead, readSourceTsv, type SourceRecord } from '../src/catalogue/import/sources.js';
 import { titleCase } from '../src/catalogue/import/title-case.js';
 import { PlaceSchema, type Place } from '../src/catalogue/schema.js';
@@ -220,4 +221,32 @@ describe.skipIf(!existsSync(join(sharedData, 'sources')))('the committed import'
     });
     expect(out).toContain('identical to the committed output');
   }, 120_000);
+});
+
+describe('the optional OpenStreetMap import (--osm)', () => {
+  it('reads named, tagged nodes of a .osm.pbf built by osmium from a hand-written fixture, under ODbL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-osm-'));
+    const pbf = join(dir, 'fixture.osm.pbf');
+    execFileSync('osmium', ['cat', join(here, 'fixtures/osm-extract.osm'), '-o', pbf, '--overwrite']);
+    const read = emptyRead();
+    readOsmPbf(pbf, read);
+    expect(read.records.map((r) => [r.sourceId, r.kind])).toEqual([
+      ['OSM-n1001', 'osm:artwork'],
+      ['OSM-n1002', 'osm:ruins'],
+      ['OSM-n1003', 'osm:viewpoint'],
+      ['OSM-n1004', 'osm:abandoned'],
+      ['OSM-n1007', 'hot_spring'],
+    ]);
+    // the unnamed museum is a bad row with its line; the bench and the track are not ours
+    expect(read.bad.map((b) => `${b.file} ${b.reason}`)).toEqual(['osm/fixture.osm.pbf not a named node']);
+
+    const { allTowns, findTown } = await import('../src/gazetteer/index.js');
+    const result = buildCatalogue({ ...read, curated: [], towns: new TownFinder(allTowns(), (n, r) => findTown(n, r)) });
+    const got = Object.fromEntries(result.places.map((p) => [p.sourceId, p]));
+    expect(got['OSM-n1001']).toMatchObject({ region: 'NV', town: 'Elko', themes: ['art', 'sculpture'], licence: 'ODbL 1.0 (© OpenStreetMap contributors)' });
+    expect(got['OSM-n1002'].themes).toEqual(['abandoned', 'historic']);
+    expect(got['OSM-n1004']).toMatchObject({ region: 'AB', country: 'CA', themes: ['abandoned'] });
+    expect(got['OSM-n1007']).toBeUndefined(); // no town within 40 km
+    for (const p of result.places) expect(PlaceSchema.safeParse(p).success, p.id).toBe(true);
+  });
 });

@@ -169,12 +169,19 @@ function byPriority(a: Candidate, b: Candidate): number {
   return priority(a.rec) - priority(b.rec) || (a.rec.sourceId < b.rec.sourceId ? -1 : a.rec.sourceId > b.rec.sourceId ? 1 : 0) || a.rec.line - b.rec.line;
 }
 
+/** GeoNames PPLX, "section of a populated place", when the gazetteer carries feature codes. */
+function isSection(t: Town): boolean {
+  return (t as Town & { featureCode?: string }).featureCode === 'PPLX';
+}
+
 /** Nearest-town finder over the gazetteer, honouring the catalogue test's findTown lookup. */
 export class TownFinder {
   private readonly index: KDBush;
   constructor(
     private readonly towns: readonly Town[],
     private readonly findTown: (name: string, region: string) => Town | undefined,
+    /** How many towns of the region share this name (1 when unknown). */
+    private readonly sameNameCount: (name: string, region: string) => number = () => 1,
   ) {
     this.index = new KDBush(towns.length);
     for (const t of towns) this.index.add(t.lng, t.lat);
@@ -187,8 +194,16 @@ export class TownFinder {
     return t && haversineKm(p, t) <= TOWN_KM ? t : undefined;
   }
 
+  /** "Washington, D.C." → "Washington" when that still finds the same town: the name a traveller uses. */
+  private plainName(t: Town): string {
+    const short = t.name.split(',')[0].trim();
+    return short !== t.name && this.findTown(short, t.region) === t ? short : t.name;
+  }
+
   byLocality(locality: string, region: string, p: { lat: number; lng: number }): Town | undefined {
-    return this.resolvesNear(locality, region, p);
+    const t = this.resolvesNear(locality, region, p);
+    if (!t || isSection(t)) return undefined;
+    return { ...t, name: this.plainName(t) };
   }
 
   /** Nearest town (in `region` when given) whose name resolves within 40 km, and the distance of the nearest of any. */
@@ -198,12 +213,19 @@ export class TownFinder {
     const ids = this.index.range(p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat);
     const cands = ids
       .map((i) => this.towns[i])
-      .filter((t) => (!region || t.region === region) && (!country || t.country === country))
+      // a neighbourhood (GeoNames PPLX, when the gazetteer says so) is not a town to a traveller
+      .filter((t) => (!region || t.region === region) && (!country || t.country === country) && !isSection(t))
       .map((t) => ({ t, km: haversineKm(p, t) }))
       .filter((x) => x.km <= TOWN_KM)
       .sort((a, b) => a.km - b.km || b.t.population - a.t.population || (a.t.name < b.t.name ? -1 : 1));
-    for (const { t } of cands) {
-      if (this.resolvesNear(t.name, t.region, p)) return { town: t, nearestKm: cands[0].km };
+    // A name shared by two towns of the region ("Springville, NY") is resolved by population, so it
+    // breaks as soon as the gazetteer changes; an unambiguous town within 40 km is preferred.
+    for (const unambiguousOnly of [true, false]) {
+      for (const { t } of cands) {
+        const name = this.plainName(t);
+        if (unambiguousOnly && this.sameNameCount(name, t.region) > 1) continue;
+        if (this.resolvesNear(name, t.region, p)) return { town: { ...t, name }, nearestKm: cands[0].km };
+      }
     }
     return { nearestKm: cands[0]?.km };
   }
