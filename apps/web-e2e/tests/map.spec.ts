@@ -8,6 +8,7 @@ interface MapHandle {
   loaded(): boolean;
   areTilesLoaded(): boolean;
   isMoving(): boolean;
+  jumpTo(options: { center: [number, number]; zoom: number }): void;
   queryRenderedFeatures(): { layer: { id: string }; properties: Record<string, unknown> | null }[];
 }
 declare global {
@@ -120,6 +121,14 @@ test('the basemap: landing and results maps render roads, place names and water 
       if (name === 'desktop') expect(names.some((n) => ['Las Vegas', 'Salt Lake City', 'St. George', 'Cedar City', 'Provo'].includes(n)), names.join(', ')).toBe(true);
       await panel.screenshot({ path: path.join(SHOTS, `results-map-${name}-${theme}.png`) });
       await page.screenshot({ path: path.join(SHOTS, `results-${name}-${theme}.png`) });
+    }
+    // Zoomed in near St. George (zoom 7-10 of issue #14): state roads, towns, rivers and lakes by name.
+    for (const zoom of [7.5, 9.5]) {
+      await page.evaluate((z) => window.__rgMaps!.at(-1)!.jumpTo({ center: [-113.4, 37.3], zoom: z }), zoom);
+      await waitForMapIdle(page);
+      const { count } = await renderedLayers(page);
+      expect(count['label-town'] ?? 0, JSON.stringify(count)).toBeGreaterThan(2);
+      await panel.screenshot({ path: path.join(SHOTS, `results-map-zoom${Math.floor(zoom)}-phone-${theme}.png`) });
     }
   }
 });

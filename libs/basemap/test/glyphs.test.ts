@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +46,9 @@ describe('label glyphs', () => {
   });
 
   const font = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
-  it.skipIf(!existsSync(font))('a rebuild of a range from the Debian font gives the committed bytes', () => {
+  const used = JSON.parse(readFileSync(join(BASEMAP_DIR, 'glyphs', 'fonts.json'), 'utf8'))['Noto Sans Regular'].sha256;
+  const sameFont = existsSync(font) && createHash('sha256').update(readFileSync(font)).digest('hex') === used;
+  it.skipIf(!sameFont)('a rebuild of a range from the same Debian font file gives the committed bytes', () => {
     const f = loadFont(new Uint8Array(readFileSync(font)));
     expect(renderGlyph(f, 0x41)!.id).toBe(0x41);
     const built = glyphRange(f, 'Noto Sans Regular', 0);

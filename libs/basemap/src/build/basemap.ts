@@ -1,4 +1,5 @@
 /** The whole build, without file output: layers → tiles → PMTiles archive, plus the glyph ranges. */
+import { createHash } from 'node:crypto';
 import { readSourceLayers } from './layers';
 import { Compression, TileType, writePmtiles } from './pmtiles';
 import { BOUNDS, buildTiles, MAX_ZOOM } from './tiles';
@@ -58,9 +59,14 @@ export function buildBasemap(opts: BuildOptions) {
     }
   }
   const glyphs = new Map<string, Uint8Array>();
+  // Which font files made the glyphs: a rebuild elsewhere is byte-identical only from the same files.
+  const fonts: Record<string, { file: string; sha256: string }> = {};
   for (const [stack, file] of Object.entries(FONT_FILES)) {
-    const font = loadFont(opts.fonts(file));
+    const bytes = opts.fonts(file);
+    fonts[stack] = { file, sha256: createHash('sha256').update(bytes).digest('hex') };
+    const font = loadFont(bytes);
     for (const start of [...starts].sort((a, b) => a - b)) glyphs.set(`${stack}/${start}-${start + 255}.pbf`, glyphRange(font, stack, start));
   }
+  glyphs.set('fonts.json', new TextEncoder().encode(`${JSON.stringify(fonts, null, 2)}\n`));
   return { archive, tileCount: tiles.length, perZoom, glyphs };
 }
