@@ -32,6 +32,9 @@ describe('title-casing ALL-CAPS names', () => {
     ["GRANDMA'S ATTIC MUSEUM", "Grandma's Attic Museum"],
     ['LOUIS XIV GALLERY', 'Louis XIV Gallery'],
     ['ST. LOUIS ART MUSEUM', 'St. Louis Art Museum'],
+    ['US ARMY TRANSPORTATION MUSEUM', 'US Army Transportation Museum'],
+    ['FRIENDS- MUSEUM NC MARITIME', 'Friends- Museum NC Maritime'],
+    ['DE SOTO COUNTY MUSEUM', 'De Soto County Museum'],
     ['Bailey Hot Spring', 'Bailey Hot Spring'],
   ])('%s → %s', (raw, cased) => {
     expect(titleCase(raw)).toBe(cased);

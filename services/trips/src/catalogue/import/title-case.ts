@@ -4,13 +4,16 @@
  * "YMCA"), roman numerals ("Louis XIV"), "Mc"/"O'" names and possessives ("Grandma's").
  */
 
-/** Words kept upper-case as written. Only unambiguous ones: "US" is also the word "us". */
+/** Words kept upper-case as written (in ALL-CAPS museum names "US" is the country, not "us"). */
 const ACRONYMS = new Set([
   'USS', 'USA', 'WWI', 'WWII', 'YMCA', 'YWCA', 'NASA', 'GAR', 'DAR', 'VFW', 'JFK', 'FDR', 'LBJ', 'IBM', 'UFO',
   'USAF', 'USMC', 'USCG', 'USN', 'CCC', 'WPA', 'NRA', 'RR', 'B&O', 'C&O', 'AT&T', 'NPS', 'BLM', 'TVA', 'CSA', 'CSS',
   'HMS', 'RCMP', 'NWMP', 'NHS', 'UNESCO', 'MIT', 'UCLA', 'USC', 'LSU', 'TCU', 'SMU', 'BYU', 'KU', 'OSU', 'UNC',
   'PT', 'LST', 'USO', 'AME', 'AMEZ', 'CME', 'KKK', 'NAACP', 'ROTC', 'JROTC', 'IOOF', 'BPOE', 'HQ',
-  'TV', 'NYC', 'DC', 'KC', 'SS', 'MGM', 'RV', 'ATV', 'USDA', 'FBI', 'CIA', 'NSA', 'POW', 'GI',
+  'TV', 'NYC', 'DC', 'KC', 'SS', 'MGM', 'RV', 'ATV', 'USDA', 'FBI', 'CIA', 'NSA', 'POW', 'GI', 'US',
+  // state codes that are not also words or name particles ("DE", "LA", "IN", "OR", "ME" stay words)
+  'NC', 'NJ', 'NY', 'VA', 'CT', 'WV', 'SC', 'TX', 'NH', 'NM', 'ND', 'SD', 'RI', 'WI', 'WY', 'AZ', 'AK', 'KY', 'KS',
+  'TN', 'FL', 'MN', 'NV', 'VT', 'NE', 'CA',
 ]);
 /** Abbreviations written with only their first letter capital. */
 const ABBREVIATIONS = new Map(
