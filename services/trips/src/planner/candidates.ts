@@ -26,7 +26,8 @@ export function corridorLadder(mode: TransportMode, lengthKm: number): number[] 
 export function radiusLadder(mode: TransportMode, days: number): number[] {
   switch (mode) {
     case 'walking':
-      return [2.5, 4, 6];
+      // a walking tour stays within a walk: stops a short hop apart around the centre
+      return [1.5, 2.5, 3.5];
     case 'bicycling':
       return [10, 20, 30];
     case 'transit':

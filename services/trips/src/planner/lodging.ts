@@ -1,6 +1,6 @@
 /** One lodging per night near each night's end point. */
 import type { Accommodation, TransportMode } from '@roadgremlin/contracts';
-import type { Lodging } from '../catalogue/index.js';
+import type { Lodging, Place } from '../catalogue/index.js';
 import type { Candidate } from './candidates.js';
 import { haversineKm, pointAlong, type LatLng } from './geo.js';
 import type { PlanRequest } from './plan-types.js';
@@ -19,7 +19,16 @@ const LODGING_NEAR_KM: Record<TransportMode, number> = { driving: 30, bicycling:
  * a day without stops sleeps where the route is at that point). A loop's lodging stays in its
  * country and, when one exists, within its radius.
  */
-export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candidate[], mode: TransportMode, req: PlanRequest, country?: string): Accommodation[] {
+export interface LodgingLimits {
+  /** Only lodgings in this country (loops stay in theirs). */
+  country?: string;
+  /** A loop's radius: only lodgings this close to its centre (none that night when there is none). */
+  withinKm?: number;
+  /** A whole-region loop: only lodgings in that state or province. */
+  region?: string;
+}
+
+export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candidate[], mode: TransportMode, req: PlanRequest, limits: LodgingLimits = {}): Accommodation[] {
   const nights = days - 1;
   if (nights <= 0) return [];
   const out: (Accommodation & { id: string })[] = [];
@@ -28,8 +37,13 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
     const lastIndex = Math.round((ordered.length * night) / days) - 1;
     const last = lastIndex >= 0 ? ordered[lastIndex] : undefined;
     const end: LatLng = last ? last.place : geo.loop ? geo.route.points[0] : pointAlong(geo.route, (geo.route.lengthKm * night) / days);
-    const lodging = pickLodging(end, used, out[out.length - 1]?.id, LODGING_NEAR_KM[mode], req, country);
-    if (!lodging) break;
+    const nearKm = LODGING_NEAR_KM[mode];
+    const lodging = pickLodging(end, used, out[out.length - 1]?.id, nearKm, req, (l) => allowed(l, geo, limits));
+    const km = lodging ? haversineKm(end, lodging) : Infinity;
+    // Our lodging catalogue is small: when none of it is near the night's last stop, the first
+    // suggestion is to sleep in that stop's own town (a hotel search there), then the closest we know.
+    if (last && km > nearKm) out.push(townStay(last.place, night));
+    if (!lodging || km > TOWN_STAY_ALSO_KM) continue;
     used.add(lodging.id);
     out.push({
       id: lodging.id,
@@ -50,19 +64,49 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
   return out.map(({ id: _id, ...a }) => a);
 }
 
+/** A catalogue lodging this far from the night's stop is still listed after the town stay. */
+const TOWN_STAY_ALSO_KM = 150;
+
+/** "Stay in Toquerville, UT": the night's last stop's town, to search for a bed there. */
+function townStay(place: Place, night: number): Accommodation & { id: string } {
+  const where = `${place.town}, ${place.region}`;
+  return {
+    id: `town:${place.id}`,
+    name: `Stay in ${where}`,
+    address: where,
+    description: `Nothing from our lodging list is near ${place.name}, so sleep in ${place.town}: search its motels, inns and campgrounds.`,
+    type: 'Town stay',
+    priceRange: 'mid-range',
+    estimatedPrice: 'varies',
+    amenities: ['Motels', 'Inns', 'Campgrounds'],
+    lat: place.lat,
+    lng: place.lng,
+    night,
+    nearStop: place.name,
+    distanceKm: 0,
+  };
+}
+
 /**
  * Best lodging near the point: closest first, nudged towards pet-friendly ones when there are pets.
  * A lodging is never booked for two separate stretches; a second night in a row at the same one
  * is fine when it is near this night's end point too. When none is near, the closest farther out.
  */
-function pickLodging(p: LatLng, used: ReadonlySet<string>, lastId: string | undefined, nearKm: number, req: PlanRequest, country?: string): Lodging | undefined {
+function allowed(l: Lodging, geo: Geometry, limits: LodgingLimits): boolean {
+  if (limits.country && l.country !== limits.country) return false;
+  if (limits.region && l.region !== limits.region) return false;
+  if (limits.withinKm !== undefined && Number.isFinite(limits.withinKm) && haversineKm(geo.route.points[0], l) > limits.withinKm) return false;
+  return true;
+}
+
+function pickLodging(p: LatLng, used: ReadonlySet<string>, lastId: string | undefined, nearKm: number, req: PlanRequest, ok: (l: Lodging) => boolean): Lodging | undefined {
   const pets = (req.pets ?? 0) > 0;
   for (const radius of [nearKm, nearKm * 4, 400, 1500, Infinity]) {
     let best: Lodging | undefined;
     let bestScore = Infinity;
     for (const l of lodgingIndex.near(p, radius)) {
       if (used.has(l.id) && l.id !== lastId) continue;
-      if (country && l.country !== country) continue;
+      if (!ok(l)) continue;
       const km = haversineKm(p, l);
       if (km > radius || (l.id === lastId && km > nearKm)) continue;
       let score = km / Math.max(nearKm, 1);

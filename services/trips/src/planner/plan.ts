@@ -12,12 +12,21 @@ import { MAX_DAYS, parseTrip } from './parse.js';
 import { LONG_DRIVE_KM, MAX_STOPS, MIN_LONG_DRIVE_STOPS, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type PlanOptions, type PlanRequest, type TripPlan } from './plan-types.js';
 import { jitter } from './random.js';
 import { routeRegionOf } from './route-region.js';
-import { orderLoop, select, toStop } from './selection.js';
+import { END_ZONE, middleNeeded, orderLoop, select, toStop } from './selection.js';
 import { acceptedThemes, themesInText } from './themes.js';
 import { countryOfRegion } from '../gazetteer/index.js';
 import { endOf, resolveGeometry } from './trip-geometry.js';
 
 export * from './plan-types.js';
+
+/** A walking tour has at least this many stops when the walk holds them. */
+const MIN_WALKING_STOPS = 4;
+/** Curated places this odd are the trip's must-sees (at most a third of its stops). */
+const MUST_SEE_ODDNESS = 4;
+const MUST_SEE_BONUS = 1000;
+/** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
+const SHORTLIST_PER_STOP = 4;
+const SEED_WEIGHT = 4;
 
 /** Km a day covers by mode, for the default trip length of an A→B trip. */
 const KM_PER_DAY: Record<TransportMode, number> = { driving: 450, bicycling: 70, walking: 15, transit: 250 };
@@ -69,7 +78,9 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     else raw = geo.loop ? candidatesInRadius(centre, widthKm) : candidatesInCorridor(geo.route, widthKm);
     raw = raw.filter((c) => inArea(c.place));
     pool = raw.filter((c) => onTheme(c.place));
-    if (pool.length >= target) break;
+    // An A→B trip also needs places in the middle of the route, not only at its two ends.
+    const middle = geo.loop ? pool.length : pool.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
+    if (pool.length >= target && middle >= middleNeeded(target)) break;
   }
   let notice: string | undefined;
   const lookedKm = Number.isFinite(widthKm) ? Math.round(widthKm) : null;
@@ -79,6 +90,11 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     // Nothing on theme at all: an empty trip helps nobody, so the oddest places there are, said plainly.
     notice = `No ${themeLabel(wanted)} stops ${where}${looked}, so these are the oddest places nearby instead.`;
     pool = raw;
+  } else if (mode === 'walking' && wanted.length && pool.length < MIN_WALKING_STOPS && raw.length > pool.length) {
+    // A walking tour of one stop is no tour: the best other places within the walk join, said plainly.
+    notice = `Only ${pool.length} ${themeLabel(wanted)} ${pool.length === 1 ? 'stop' : 'stops'} within a walk of ${geo.origin.name}; the others are odd places nearby.`;
+    const extra = raw.filter((c) => !onTheme(c.place)).sort((a, b) => b.place.oddness - a.place.oddness || a.offKm - b.offKm);
+    pool = [...pool, ...extra.slice(0, MIN_WALKING_STOPS * 3)];
   }
   if (!pool.length) {
     const between = geo.destination ? `between ${geo.origin.name} and ${geo.destination.name}` : `around ${geo.origin.name}`;
@@ -86,30 +102,59 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   }
 
   const scale = geo.areaRegion ? Math.max(...pool.map((c) => c.offKm), 1) : widthKm;
-  const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }) => {
+  const quality = pool.map(({ place, offKm }) => {
     let themeW = 0;
     for (const t of place.themes) themeW += weights.get(t) ?? 0;
-    let base =
-      THEME_K * Math.min(1.5, themeW) +
-      ODDNESS_K * place.oddness +
-      (place.tier === 'curated' ? CURATED_K : 0) +
-      JITTER_K * jitter(seed, place.id);
+    let q = THEME_K * Math.min(1.5, themeW) + ODDNESS_K * place.oddness + (place.tier === 'curated' ? CURATED_K : 0);
     // stay near the line / the centre; a whole-region loop is pulled towards its anchor by day budget
-    base -= geo.loop ? (geo.areaRegion ? offKm / (150 * days) : (2 * offKm) / scale) : offKm / scale;
-    return { place, offKm, alongKm, base, theme: bestTheme(place, weights), matches: place.themes.filter((t) => wanted.includes(t)) };
+    q -= geo.loop ? (geo.areaRegion ? offKm / (150 * days) : (2 * offKm) / scale) : offKm / scale;
+    return q;
   });
+  // Regenerate must give another trip (issue #13 §3): the seed's weight is a few times the quality
+  // gap between the best place and the (4 × stops)-th best, so any of the good places can come in.
+  // The famous ones stay: up to a third of the stops go first to curated places of oddness 4–5.
+  const ranked = [...quality].sort((a, b) => b - a);
+  const gap = ranked.length ? ranked[0] - ranked[Math.min(ranked.length - 1, SHORTLIST_PER_STOP * target)] : 0;
+  const jitterK = Math.max(JITTER_K, SEED_WEIGHT * gap);
+  const mustSee = new Set(
+    pool
+      .map((c, i) => ({ id: c.place.id, q: quality[i] + JITTER_K * jitter(seed, c.place.id), c }))
+      .filter((x) => x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)
+      .sort((a, b) => b.q - a.q || (a.id < b.id ? -1 : 1))
+      .slice(0, Math.floor(target / 3))
+      .map((x) => x.id),
+  );
+  const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }, i) => ({
+    place,
+    offKm,
+    alongKm,
+    base: quality[i] + jitterK * jitter(seed, place.id) + (mustSee.has(place.id) ? MUST_SEE_BONUS : 0),
+    theme: bestTheme(place, weights),
+    matches: place.themes.filter((t) => wanted.includes(t)),
+  }));
   candidates.sort((a, b) => b.base - a.base || (a.place.id < b.place.id ? -1 : 1));
 
   const minGap = mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
-  const chosen = select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+  // The end zones' share is of the stops the trip ends up with: when the route's middle holds too
+  // few places, ask for fewer stops until the ends no longer dominate.
+  let chosen = select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+  for (let guard = 0; chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
+    const again = select(candidates, chosen.length, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+    if (again.length === chosen.length) {
+      chosen = again;
+      break;
+    }
+    chosen = again;
+  }
   const ordered = geo.loop ? orderLoop(chosen, centre) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));
-  if (!notice && ordered.length < target && wanted.length) {
-    notice = `Only ${ordered.length} ${themeLabel(wanted)} ${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;
+  if (!notice && ordered.length < target) {
+    const what = wanted.length ? `${themeLabel(wanted)} ` : 'odd ';
+    notice = `Only ${ordered.length} ${what}${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;
   }
 
   const stops = ordered.map((c) => toStop(c.place, c.theme));
   const distanceKm = geo.loop ? tourKm([centre, ...ordered.map((c) => c.place)], true) : lengthKm;
-  const accommodations = lodgingsFor(days, geo, ordered, mode, request, country);
+  const accommodations = lodgingsFor(days, geo, ordered, mode, request, { country, withinKm: geo.loop ? widthKm : undefined, region: geo.areaRegion ?? undefined });
 
   const regionCodes = [geo.origin.region, ...stops.map((s) => s.region!), ...(geo.destination ? [geo.destination.region] : [])];
   return {
@@ -133,10 +178,10 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   };
 }
 
-/** "ghost-town" → "ghost town"; two themes → "ghost town and abandoned". */
+/** "ghost-town" → "ghost town"; several → "oddity, roadside and nature". */
 function themeLabel(themes: readonly Theme[]): string {
-  const words = themes.slice(0, 2).map((t) => t.replace('-', ' '));
-  return words.join(' and ');
+  const words = themes.slice(0, 3).map((t) => t.replace('-', ' '));
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0];
 }
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;

@@ -10,6 +10,16 @@ import { clusterFor } from './themes.js';
 export const END_ZONE = 0.15;
 export const END_SHARE_CAP = 0.4;
 
+/** How many of `k` stops the middle of an A→B route must hold once both end zones are full. */
+export function middleNeeded(k: number): number {
+  return Math.max(0, k - 2 * endZoneCap(k));
+}
+
+/** Stops either end zone may hold; one or two stops can sit anywhere (a share of them means little). */
+function endZoneCap(k: number): number {
+  return k <= 2 ? k : Math.floor(END_SHARE_CAP * k);
+}
+
 export interface SelectOptions {
   loop: boolean;
   lengthKm: number;
@@ -29,11 +39,9 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const taken = new Set<Candidate>();
   // A→B: no more than 40 % of the stops in the first or the last 15 % of the route (issue #13 §3),
   // so a Denver → Yellowstone trip does not spend itself in Denver's suburbs.
-  const endCap = Math.max(1, Math.floor(END_SHARE_CAP * k));
+  const endCap = endZoneCap(k);
   const endOf = (c: Candidate) => (o.loop || o.lengthKm <= 0 ? 0 : c.alongKm < END_ZONE * o.lengthKm ? -1 : c.alongKm > (1 - END_ZONE) * o.lengthKm ? 1 : 0);
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
-  // When the middle of the route holds too few places, the cap is lifted: enough stops matter more.
-  let capEnds = true;
   while (chosen.length < k) {
     let best: Candidate | undefined;
     let bestScore = -Infinity;
@@ -42,7 +50,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
     for (const c of cands) {
       if (taken.has(c)) continue;
       const zone = endOf(c);
-      if (capEnds && zone && inEnd[zone] >= endCap) continue;
+      if (zone && inEnd[zone] >= endCap) continue;
       let tooClose = false;
       let penalty = 0;
       for (const s of chosen) {
@@ -62,10 +70,6 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
         bestScore = score;
         best = c;
       }
-    }
-    if (!best && capEnds) {
-      capEnds = false;
-      continue;
     }
     if (!best) break;
     chosen.push(best);

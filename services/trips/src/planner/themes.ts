@@ -45,8 +45,9 @@ export const THEME_PHRASES: Readonly<Record<string, ThemeWord>> = {
   strange: ROADSIDE, bizarre: ROADSIDE, kitsch: ROADSIDE, kitschy: ROADSIDE, offbeat: ROADSIDE, wacky: ROADSIDE,
   americana: { themes: ['roadside', 'historic'], also: ['food'] }, retro: { themes: ['roadside', 'food'] },
   oddities: ODDITY, oddity: ODDITY, odd: ODDITY, curiosities: ODDITY, curiosity: ODDITY, unusual: ODDITY,
-  dinosaur: { themes: ['roadside'], also: ['science', 'sculpture'] },
-  dinosaurs: { themes: ['roadside'], also: ['science', 'sculpture'] },
+  dinosaur: { themes: ['science', 'roadside'], also: ['sculpture', 'museum'] },
+  dinosaurs: { themes: ['science', 'roadside'], also: ['sculpture', 'museum'] },
+  fossils: { themes: ['science'], also: ['nature', 'museum'] },
   // music
   music: MUSIC, musical: MUSIC, blues: MUSIC, jazz: MUSIC, 'rock and roll': MUSIC, 'rock n roll': MUSIC,
   'country music': MUSIC, 'honky tonk': MUSIC, 'honky tonks': MUSIC, 'honky-tonks': MUSIC, elvis: MUSIC,
@@ -61,7 +62,10 @@ export const THEME_PHRASES: Readonly<Record<string, ThemeWord>> = {
   // nature
   nature: NATURE, natural: NATURE, scenic: NATURE, outdoors: NATURE, outdoor: NATURE, hiking: NATURE,
   hikes: NATURE, waterfalls: NATURE, geology: NATURE, geological: NATURE, wilderness: NATURE, wildlife: NATURE,
-  landscapes: NATURE, 'national parks': NATURE,
+  landscapes: NATURE, 'national parks': NATURE, 'hot springs': NATURE, 'hot spring': NATURE,
+  'thermal springs': NATURE, waterfall: NATURE, caves: NATURE, canyons: NATURE, hoodoos: NATURE,
+  badlands: NATURE, beaches: NATURE, geysers: NATURE, volcanoes: NATURE,
+  lighthouse: HISTORIC, lighthouses: HISTORIC, forts: HISTORIC, mines: ABANDONED, 'old mines': ABANDONED,
   // food
   food: FOOD, foodie: FOOD, foodies: FOOD, diner: FOOD, diners: FOOD, eats: FOOD, bbq: FOOD, barbecue: FOOD,
   restaurants: FOOD, pie: FOOD, burgers: FOOD, 'drive ins': FOOD, 'drive-ins': FOOD,

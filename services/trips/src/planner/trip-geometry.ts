@@ -9,6 +9,7 @@ import { geocode, geocodeCandidates, geocodePair, type GeoPlace } from './geocod
 import { haversineKm, makeRoute, project, slice, type LatLng, type Route } from './geo.js';
 import type { ParsedTrip } from './parse.js';
 import type { PlanEnd } from './plan-types.js';
+import { routeLine } from '../routing/index.js';
 
 
 export interface Geometry {
@@ -33,8 +34,27 @@ const NAMED_MAX_DETOUR = 3;
 const AUTO_SNAP_KM = 35;
 const AUTO_SNAP_SHARE = 0.15;
 const AUTO_SNAP_MAX_KM = 120;
-const AUTO_MAX_DETOUR = 1.4;
 const AUTO_MIN_KM = 150;
+
+/** The planner's road line is simplified to this (the map gets the detailed route). */
+const ROAD_LINE_TOLERANCE_M = 1000;
+/** Share of the road line that must lie near a known corridor for the trip to carry its name. */
+const FOLLOWS_SHARE = 0.8;
+
+/** The known corridor the road line runs along (most of it within the snap distance), if any. */
+function followedCorridor(line: readonly LatLng[], tripKm: number): Corridor | null {
+  const snap = Math.max(AUTO_SNAP_KM, Math.min(AUTO_SNAP_MAX_KM, AUTO_SNAP_SHARE * tripKm));
+  const step = Math.max(1, Math.floor(line.length / 40));
+  const sample = line.filter((_, i) => i % step === 0);
+  let best: { c: Corridor; share: number } | null = null;
+  for (const c of CORRIDORS) {
+    if (!c.auto) continue;
+    const r = corridorRoutes.get(c.id)!;
+    const share = sample.filter((p) => project(r, p).offKm <= snap).length / sample.length;
+    if (share >= FOLLOWS_SHARE && (!best || share > best.share)) best = { c, share };
+  }
+  return best?.c ?? null;
+}
 
 const corridorRoutes = new Map(CORRIDORS.map((c) => [c.id, makeRoute(c.waypoints)]));
 
@@ -67,20 +87,12 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode): Geomet
         polyline = along;
         corridor = named;
       }
-    } else if (mode !== 'walking' && haversineKm(o, d) >= AUTO_MIN_KM) {
-      const snap = Math.max(AUTO_SNAP_KM, Math.min(AUTO_SNAP_MAX_KM, AUTO_SNAP_SHARE * haversineKm(o, d)));
-      let best: { pts: LatLng[]; c: Corridor; km: number } | null = null;
-      for (const c of CORRIDORS) {
-        if (!c.auto) continue;
-        const pts = alongCorridor(c, o, d, snap, AUTO_MAX_DETOUR);
-        if (!pts) continue;
-        const km = makeRoute(pts).lengthKm;
-        if (!best || km < best.km) best = { pts, c, km };
-      }
-      if (best) {
-        polyline = best.pts;
-        corridor = best.c;
-      }
+    } else if (mode === 'driving' || mode === 'transit') {
+      // The corridor follows the roads the traveller will drive (the embedded router's line), and
+      // is named after a known road when it runs along one.
+      const road = routeLine(o, d, ROAD_LINE_TOLERANCE_M);
+      if (road.points.length >= 2) polyline = road.points;
+      if (haversineKm(o, d) >= AUTO_MIN_KM) corridor = followedCorridor(polyline, haversineKm(o, d));
     }
     return { loop: false, origin: o, destination: d, route: makeRoute(polyline), polyline, corridor, areaRegion: null };
   }

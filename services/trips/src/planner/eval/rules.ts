@@ -283,6 +283,10 @@ export const LODGING_CLOSEST_SLACK_KM = 1;
  * when none); loop, the last stop of the night's share (ceil(stops / days) a day).
  */
 export function nightAnchor(plan: TripPlan, night: number): { point: LatLng; label: string } {
+  // The planner names the stop each night follows (`nearStop`); that is the anchor when it does.
+  const named = plan.accommodations.find((a) => a.night === night && a.nearStop)?.nearStop;
+  const stop = named ? plan.stops.find((s) => s.name === named) : undefined;
+  if (stop) return { point: stop, label: `"${stop.name}"` };
   if (isAtoB(plan)) {
     const { along, lengthKm } = progressOf(plan);
     const cut = (lengthKm * night) / plan.days;
