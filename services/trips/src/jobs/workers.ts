@@ -12,6 +12,7 @@ import type { Database } from '../db/types.js';
 import { TripRepository } from '../trips/repository.js';
 import { LlmClient } from '../llm/openai.js';
 import { runGenerateJob } from './generate.js';
+import { roadGraph } from '../routing/index.js';
 import { runEnhanceJob } from './enhance.js';
 import {
   ENHANCE_QUEUE,
@@ -51,6 +52,8 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
   const db = opts.db ?? createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, poolMax: config.DB_POOL_MAX });
   const redis = opts.redis ?? createRedis(config.REDIS_URL);
   const trips = new TripRepository(db);
+  // Load the road graph now (~0.3 s, once per process), not in the first trip's time.
+  roadGraph();
   const llm = config.OPENAI_API_KEY
     ? new LlmClient({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS })
     : undefined;
