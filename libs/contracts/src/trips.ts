@@ -25,6 +25,11 @@ export const TripRequest = z
     adults: z.number().int().min(1, { error: 'adults must be at least 1' }).max(50).default(2),
     children: z.number().int().min(0, { error: 'children cannot be negative' }).max(50).default(0),
     pets: z.number().int().min(0, { error: 'pets cannot be negative' }).max(50).default(0),
+    /**
+     * The traveller's location, sent only when the sentence says "from here", "near me"… and the
+     * browser allowed it (rounded to ~1 km by the web app). Without it such a sentence answers 422.
+     */
+    here: z.object({ lat: Lat, lng: Lng }).nullable().optional(),
   })
   .meta({ id: 'TripRequest' });
 /** A trip request with every default applied (what the job, the row and the planner hold). */
@@ -88,6 +93,32 @@ export const Accommodation = z
   .meta({ id: 'Accommodation' });
 export type Accommodation = z.infer<typeof Accommodation>;
 
+/** A place as the planner read it from the sentence ("Richmond, VA"). */
+export const UnderstoodPlace = z
+  .object({
+    name: z.string(),
+    /** State / province code ("VA", "ON"); for a whole-region trip, the region itself. */
+    region: z.string(),
+    country: z.string(),
+    lat: Lat,
+    lng: Lng,
+  })
+  .meta({ id: 'UnderstoodPlace' });
+export type UnderstoodPlace = z.infer<typeof UnderstoodPlace>;
+
+/**
+ * What the planner understood (issue #13 §2), so a wrong reading is visible at once: an A→B trip's
+ * two ends, or a loop's centre with `destination` null and `area` ("Toronto, ON", "Nevada").
+ */
+export const Understood = z
+  .object({
+    origin: UnderstoodPlace,
+    destination: UnderstoodPlace.nullable(),
+    area: z.string().optional(),
+  })
+  .meta({ id: 'Understood' });
+export type Understood = z.infer<typeof Understood>;
+
 /** POST /api/generate-stops answer (SPEC §3 Trip generation response). */
 export const GenerateStopsResponse = z.object({
   stops: z.array(Stop),
@@ -98,6 +129,8 @@ export const GenerateStopsResponse = z.object({
   notice: z.string().optional(),
   /** The route through the stops on roads (or straight, labelled so), with distance and time per leg. */
   route: TripRoute.optional(),
+  /** The places the sentence was read as ("Richmond, VA → Williamsburg, VA"). */
+  understood: Understood.optional(),
 });
 export type GenerateStopsResponse = z.infer<typeof GenerateStopsResponse>;
 
@@ -140,6 +173,8 @@ export const StoredTrip = z
     shareId: z.string().nullable(),
     route: TripRoute.optional(),
     notice: z.string().optional(),
+    /** The places the sentence was read as; absent on trips planned before it was stored. */
+    understood: Understood.optional(),
   })
   .meta({ id: 'StoredTrip' });
 export type StoredTrip = z.infer<typeof StoredTrip>;

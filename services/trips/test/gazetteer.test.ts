@@ -10,6 +10,8 @@ import { buildGazetteer, DEFAULT_OUTPUT, defaultInput } from '../src/gazetteer/b
 import { allTowns, findTowns, findTownsFuzzy, gazetteerStats, withinEdits } from '../src/gazetteer/index.js';
 import { geocode, geocodePair, plan, PlannerError } from '../src/planner/index.js';
 import { placeLabel } from '../src/planner/geocode.js';
+import { understoodOf } from '../src/planner/understood.js';
+import { Understood } from '@roadgremlin/contracts';
 
 const label = (p: { name: string; region: string }) => `${p.name}, ${p.region}`;
 
@@ -203,5 +205,46 @@ describe('the gazetteer file', () => {
 describe('placeLabel', () => {
   it('names a town with its region code', () => {
     expect(placeLabel(geocode('Tofino'))).toBe('Tofino, BC');
+  });
+});
+
+describe('"here": the traveller\'s location', () => {
+  const marfa = { lat: 30.31, lng: -104.02 };
+  it.each([
+    ['weird stuff near me', null],
+    ['ghost towns around my location', null],
+    ['art from here to El Paso', 'El Paso, TX'],
+    ['a road trip from where I am to Alpine', 'Alpine, TX'],
+    ['oddities nearby', null],
+  ])('%s', (prompt, destination) => {
+    const trip = plan({ prompt, here: marfa }, { seed: 2 });
+    expect(label(trip.origin)).toBe('Marfa, TX');
+    expect(trip.origin.lat).toBeCloseTo(marfa.lat, 3);
+    expect(trip.destination ? label(trip.destination) : null).toBe(destination);
+  });
+
+  it('without a location: 422 no_location asking where to start', () => {
+    const err = plannerError(() => plan({ prompt: 'weird stuff near me' }));
+    expect(err.code).toBe('no_location');
+    expect(err.message).toBe("Gremlin doesn't know where 'here' is: allow location access or name a town to start from.");
+  });
+
+  it('a sentence without "here" ignores the location; "show me" is not "near me"', () => {
+    const trip = plan({ prompt: 'show me ghost towns from Las Vegas to Reno', here: marfa }, { seed: 2 });
+    expect(label(trip.origin)).toBe('Las Vegas, NV');
+  });
+});
+
+describe('understood: what the trip JSON carries', () => {
+  it('an A→B trip: both ends with region, country and position', () => {
+    const u = understoodOf(plan({ prompt: 'Richmond to Williamsburg' }, { seed: 1 }));
+    expect(u.origin).toMatchObject({ name: 'Richmond', region: 'VA', country: 'US' });
+    expect(u.destination).toMatchObject({ name: 'Williamsburg', region: 'VA', country: 'US' });
+    expect(Understood.parse(u)).toEqual(u);
+  });
+
+  it('a loop: the area, and a whole province by its name', () => {
+    expect(understoodOf(plan({ prompt: 'weird stuff around Toronto' }, { seed: 1 }))).toMatchObject({ destination: null, area: 'Toronto, ON', origin: { country: 'CA' } });
+    expect(understoodOf(plan({ prompt: 'ghost towns in Nevada' }, { seed: 1 })).area).toBe('Nevada');
   });
 });

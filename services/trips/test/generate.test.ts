@@ -18,7 +18,7 @@ describe('POST /api/generate-stops', () => {
     const res = await generate(stack, ada, { prompt: 'ghost towns from Las Vegas to Reno', mode: 'driving', seed: 7 });
     expect(res.statusCode).toBe(200);
     const body = GenerateStopsResponse.parse(res.json());
-    expect(Object.keys(res.json()).sort()).toEqual(['accommodations', 'personalizedInsights', 'route', 'stops', 'tripId']);
+    expect(Object.keys(res.json()).sort()).toEqual(['accommodations', 'personalizedInsights', 'route', 'stops', 'tripId', 'understood']);
     // The route runs from Las Vegas through every stop to Reno: a leg into each stop, one to the end.
     const route = body.route!;
     expect(route.source).toBe('embedded');

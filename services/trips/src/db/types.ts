@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { Accommodation, Stop, TransportMode, TripRequest, TripRoute } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TransportMode, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
 import type { LatLng } from '../planner/geo.js';
 
 /** A jsonb column: read as T, written as its JSON text (the repository stringifies). */
@@ -42,6 +42,8 @@ export interface TripsTable {
   /** The route through the stops (TripRoute); null for trips planned before routing. */
   trip_route: ColumnType<TripRoute | null, string | null | undefined, string | null>;
   notice: string | null;
+  /** What the planner understood (origin, destination or area); null for trips planned before. */
+  understood: ColumnType<Understood | null, string | null | undefined, string | null>;
 }
 
 export type TripRow = Selectable<TripsTable>;

@@ -11,6 +11,7 @@ import type { TripRepository } from '../trips/repository.js';
 import type { LlmClient } from '../llm/openai.js';
 import { chooseWithModel } from '../llm/choose-stops.js';
 import { addPersonalTouches } from '../planner/personal-touches.js';
+import { understoodOf } from '../planner/understood.js';
 import type { GenerateJobData, GenerateJobResult } from './queues.js';
 import { routeTrip } from '../trips/trip-route.js';
 import type { RouteOptions } from '../routing/index.js';
@@ -34,7 +35,9 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     trip = plan(data.request, { seed: data.seed, insightThemes: data.insightThemes });
   } catch (err) {
     // The traveller's sentence, not the system: answer it (422), do not retry it.
-    if (err instanceof PlannerError) return { ok: false, code: err.code, message: err.message, ...(err.place ? { place: err.place } : {}) };
+    if (err instanceof PlannerError) {
+      return { ok: false, code: err.code, message: err.message, ...(err.place ? { place: err.place } : {}), ...(err.details?.readings ? { readings: err.details.readings } : {}) };
+    }
     throw err;
   }
   let stops = trip.stops;
@@ -70,6 +73,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     corridor_km: trip.corridorKm,
     trip_route: route,
     notice: trip.notice ?? null,
+    understood: understoodOf(trip),
     title: null,
     share_id: null,
     saved_at: null,
@@ -96,5 +100,6 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     personalizedInsights: data.personalizedInsights,
     ...(row.notice ? { notice: row.notice } : {}),
     ...(row.trip_route ? { route: row.trip_route } : {}),
+    ...(row.understood ? { understood: row.understood } : {}),
   };
 }

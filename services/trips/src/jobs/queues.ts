@@ -7,7 +7,8 @@
 import { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { bullConnectionOptions } from '@roadgremlin/service-kit';
-import type { Accommodation, Stop, TripRequest, TripRoute } from '@roadgremlin/contracts';
+import type { Accommodation, Stop, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
+import type { PlaceReading } from '../planner/errors.js';
 import type { Config } from '../config.js';
 
 export const GENERATE_QUEUE = 'generate-trip';
@@ -41,8 +42,8 @@ export interface GenerateJobData {
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */
 export type GenerateJobResult =
-  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[]; notice?: string; route?: TripRoute }
-  | { ok: false; code: string; message: string; place?: string };
+  | { ok: true; tripId: string; stops: Stop[]; accommodations: Accommodation[]; personalizedInsights: string[]; notice?: string; route?: TripRoute; understood?: Understood }
+  | { ok: false; code: string; message: string; place?: string; readings?: PlaceReading[] };
 
 export interface EnhanceJobData {
   stops: Stop[];

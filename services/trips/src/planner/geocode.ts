@@ -15,8 +15,8 @@
  * - When two readings stay within `AMBIGUOUS_GAP` of each other, PlannerError('ambiguous_place')
  *   names both ("Did you mean Kingston, ON or Kingston, NY?"); nicknames and landmarks never are.
  * - A bare state/province name as a trip area means the region ("ghost towns in Nevada").
- * - "here" (the sentence said "from here", "near me"…): `hereText(lat, lng)` from parse.ts, read
- *   as the traveller's location named after the nearest town.
+ * - "here" (the sentence said "from here", "near me"…): `hereText(location)` (here.ts) from parse.ts,
+ *   read as the traveller's location named after the nearest town.
  * A name it cannot resolve throws PlannerError('unknown_place') naming it.
  */
 import { places } from '../catalogue/index.js';
@@ -36,6 +36,7 @@ import {
   type Town,
 } from '../gazetteer/index.js';
 import { PlannerError, type PlaceReading } from './errors.js';
+import { hereOf } from './here.js';
 import { haversineKm, type LatLng } from './geo.js';
 import { placeIndex } from './spatial.js';
 import { foldText } from './themes.js';
@@ -279,19 +280,15 @@ function landmarkFor(name: string): { lm: Landmark; edits: number } | undefined 
   return best;
 }
 
-const HERE_PREFIX = '@here ';
-
-/** The place text parse.ts gives the geocoder for "here" when the request carries a location. */
-export function hereText(here: LatLng): string {
-  return `${HERE_PREFIX}${here.lat.toFixed(5)},${here.lng.toFixed(5)}`;
-}
-
-/** The traveller's location, named after the nearest town (within 60 km, else within 150 km). */
+/** The traveller's location, named after the town they are in (10 km), else the nearest of 1,000+ (60 km), else any (150 km). */
 function hereReading(text: string): Reading | undefined {
-  if (!text.startsWith(HERE_PREFIX)) return undefined;
-  const [lat, lng] = text.slice(HERE_PREFIX.length).split(',').map(Number);
-  const at = { lat, lng };
-  const near = nearestTowns(at, { limit: 1, maxKm: 60, minPopulation: 1000 })[0] ?? nearestTowns(at, { limit: 1, maxKm: 150 })[0];
+  const at = hereOf(text);
+  if (!at) return undefined;
+  const { lat, lng } = at;
+  const near =
+    nearestTowns(at, { limit: 1, maxKm: 10 })[0] ??
+    nearestTowns(at, { limit: 1, maxKm: 60, minPopulation: 1000 })[0] ??
+    nearestTowns(at, { limit: 1, maxKm: 150 })[0];
   if (!near) {
     throw new PlannerError('unknown_place', 'Gremlin only plans trips in the US and Canada, and your location looks to be outside them: name a town to start from.', 'your location');
   }

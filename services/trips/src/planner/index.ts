@@ -12,7 +12,7 @@ export type { ParsedTrip } from './parse.js';
 export { geocode, geocodePair, geocodeCandidates } from './geocode.js';
 export type { GeoPlace } from './geocode.js';
 export { PlannerError } from './errors.js';
-export type { PlannerErrorCode } from './errors.js';
+export type { PlannerErrorCode, PlaceReading } from './errors.js';
 export { CORRIDORS } from './corridors.js';
 export { clusterFor, themesInText } from './themes.js';
 export { routeRegionOf, macroRegion } from './route-region.js';

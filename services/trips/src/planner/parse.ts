@@ -9,6 +9,9 @@ import { regionCode } from '../gazetteer/regions.js';
 import type { TransportMode } from '@roadgremlin/contracts';
 import { CORRIDOR_ALIASES, type Corridor } from './corridors.js';
 import { THEME_PHRASES, MAX_THEME_PHRASE_WORDS, addThemeWord, PRIMARY_WEIGHT } from './themes.js';
+import { PlannerError } from './errors.js';
+import type { LatLng } from './geo.js';
+import { HERE_MESSAGE, HERE_PHRASES, hereText } from './here.js';
 
 export interface ParsedTrip {
   /** Raw place text of the start ("Las Vegas", "Portland, ME"), or null. */
@@ -31,6 +34,8 @@ export interface ParsedTrip {
   mode: Exclude<TransportMode, 'driving'> | null;
   /** The sentence says "loop" / "round trip" / "and back". */
   loop: boolean;
+  /** The sentence starts or centres on the traveller's location ("from here", "near me"). */
+  here: boolean;
 }
 
 type Role = 'from' | 'to' | 'area' | 'ignore';
@@ -219,10 +224,39 @@ export const MAX_DAYS = 21;
 export interface ParseOptions {
   startDate?: string | null;
   endDate?: string | null;
+  /** The traveller's location (the request's `here`), for "from here", "near me"… */
+  here?: LatLng | null;
+}
+
+/** Stands for a "here" phrase among the place words until the end of parsing. */
+const HERE_MARK = '@here';
+const HERE_AFTER_ROLE = new Set(['near', 'around', 'from', 'by', 'of', 'starting', 'leaving']);
+
+/** Replaces every "here" phrase ("from here", "near me", "my location", "nearby") by one HERE_MARK token. */
+function markHere(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i];
+    let n = 0;
+    if (!t.used && !t.comma) {
+      for (const phrase of HERE_PHRASES) {
+        if (phrase.every((w, k) => tokens[i + k] && !tokens[i + k].used && tokens[i + k].norm === w)) {
+          n = phrase.length;
+          break;
+        }
+      }
+      if (!n && (t.norm === 'nearby' || (t.norm === 'me' && HERE_AFTER_ROLE.has(tokens[i - 1]?.norm ?? '')))) n = 1;
+    }
+    if (n) {
+      out.push({ raw: HERE_MARK, norm: HERE_MARK });
+      i += n;
+    } else out.push(tokens[i++]);
+  }
+  return out;
 }
 
 export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
-  const tokens = tokenize(prompt);
+  let tokens = tokenize(prompt);
   const allUpper = prompt === prompt.toUpperCase();
 
   // 1. corridors ("along Route 66", "the Trans-Canada")
@@ -250,6 +284,9 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
     addThemeWord(weights, word);
     for (const t of word.themes) if (!themes.includes(t)) themes.push(t);
   });
+
+  // 4b. "from here", "near me", "around my location": one place word standing for the traveller
+  tokens = markHere(tokens);
 
   // 5. role words and fillers
   let loop = false;
@@ -351,12 +388,21 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
   }
   if (origin && !destination) origin = null; // a loop: the area is where it starts and ends
   const used = new Set([origin, destination, area]);
-  const otherPlaces = [...others, ...areas].map((r) => r.text).filter((t) => !used.has(t));
+  let otherPlaces = [...others, ...areas].map((r) => r.text).filter((t) => !used.has(t));
   if (!origin && !destination && !area && otherPlaces.length) area = otherPlaces.shift()!;
+
+  // "here": the traveller's location when the request carries it, else a 422 asking where to start
+  const here = [origin, destination, area].includes(HERE_MARK);
+  if (here && !opts.here) throw new PlannerError('no_location', HERE_MESSAGE, 'here');
+  const atHere = (t: string | null) => (t === HERE_MARK && opts.here ? hereText(opts.here) : t);
+  origin = atHere(origin);
+  destination = atHere(destination);
+  area = atHere(area);
+  otherPlaces = otherPlaces.filter((t) => t !== HERE_MARK);
 
   const themeWeights: Partial<Record<Theme, number>> = {};
   for (const [k, v] of weights) themeWeights[k] = v;
   for (const t of themes) themeWeights[t] = PRIMARY_WEIGHT;
 
-  return { origin, destination, area, otherPlaces, corridor, themes, themeWeights, days, mode, loop: !destination };
+  return { origin, destination, area, otherPlaces, corridor, themes, themeWeights, days, mode, loop: !destination, here };
 }

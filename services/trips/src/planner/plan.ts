@@ -41,7 +41,7 @@ export function targetStopCount(mode: TransportMode, days: number, tripKm: numbe
 
 export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan {
   const seed = options.seed ?? 1;
-  const parsed = parseTrip(request.prompt, { startDate: request.startDate, endDate: request.endDate });
+  const parsed = parseTrip(request.prompt, { startDate: request.startDate, endDate: request.endDate, here: request.here });
   // The request's mode wins unless the sentence insists on walking, cycling or transit.
   const mode: TransportMode = parsed.mode ?? request.mode ?? 'driving';
   const geo = resolveGeometry(parsed, mode);

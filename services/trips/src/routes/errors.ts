@@ -1,13 +1,17 @@
 import { HttpError } from '@roadgremlin/service-kit';
-import { PlannerError } from '../planner/index.js';
+import { PlannerError, type PlaceReading } from '../planner/index.js';
 
-/** SPEC §8 'Gremlin got confused!': every planner error is the traveller's to fix (422, message names the place). */
-export function plannerHttpError(code: string, message: string, place?: string) {
-  return new HttpError(422, code, message, place ? { place } : undefined);
+/**
+ * SPEC §8 'Gremlin got confused!': every planner error is the traveller's to fix (422, message names
+ * the place); an ambiguous name also carries both readings (`details.readings`, "Kingston, ON"…).
+ */
+export function plannerHttpError(code: string, message: string, place?: string, readings?: PlaceReading[]) {
+  const details = { ...(place ? { place } : {}), ...(readings?.length ? { readings } : {}) };
+  return new HttpError(422, code, message, Object.keys(details).length ? details : undefined);
 }
 
 export function asHttpError(err: unknown): unknown {
-  return err instanceof PlannerError ? plannerHttpError(err.code, err.message, err.place) : err;
+  return err instanceof PlannerError ? plannerHttpError(err.code, err.message, err.place, err.details?.readings) : err;
 }
 
 export const tripNotFound = () => new HttpError(404, 'not_found', 'Trip not found.');

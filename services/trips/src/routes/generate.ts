@@ -65,7 +65,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         }
         throw err;
       }
-      if (!result.ok) throw plannerHttpError(result.code, result.message, result.place);
+      if (!result.ok) throw plannerHttpError(result.code, result.message, result.place, result.readings);
       return {
         stops: result.stops,
         tripId: result.tripId,
@@ -73,6 +73,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         accommodations: result.accommodations,
         ...(result.notice ? { notice: result.notice } : {}),
         ...(result.route ? { route: result.route } : {}),
+        ...(result.understood ? { understood: result.understood } : {}),
       };
     },
   );

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest, TripRoute } from '@roadgremlin/contracts';
+import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
 import type { Database, NewTrip, TripRow } from '../db/types.js';
 import type { LatLng } from '../planner/geo.js';
 
 /** A generated trip as the job hands it over: the row, its JSON columns as values. */
-export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route' | 'trip_route'> & {
+export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route' | 'trip_route' | 'understood'> & {
   trip_route: TripRoute | null;
+  understood?: Understood | null;
   request: TripRequest;
   stops: Stop[];
   accommodations: Accommodation[];
@@ -32,6 +33,7 @@ export function toStoredTrip(row: TripRow): StoredTrip {
     shareId: row.share_id,
     ...(row.trip_route ? { route: row.trip_route } : {}),
     ...(row.notice ? { notice: row.notice } : {}),
+    ...(row.understood ? { understood: row.understood } : {}),
   };
 }
 
@@ -46,7 +48,7 @@ export class TripRepository {
   async insertGenerated(trip: NewGeneratedTrip): Promise<{ row: TripRow; inserted: boolean }> {
     const inserted = await this.db
       .insertInto('trips')
-      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations), insights: json(trip.insights), request: json(trip.request), route: json(trip.route), trip_route: trip.trip_route ? json(trip.trip_route) : null })
+      .values({ ...trip, stops: json(trip.stops), accommodations: json(trip.accommodations), insights: json(trip.insights), request: json(trip.request), route: json(trip.route), trip_route: trip.trip_route ? json(trip.trip_route) : null, understood: trip.understood ? json(trip.understood) : null })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
       .executeTakeFirst();
