@@ -27,6 +27,8 @@ const MUST_SEE_BONUS = 1000;
 /** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
 const SHORTLIST_PER_STOP = 4;
 const SEED_WEIGHT = 4;
+const LANE_SALT = 0x5bd1e995;
+const LANE_PENALTY = 1;
 
 /** Km a day covers by mode, for the default trip length of an A→B trip. */
 const KM_PER_DAY: Record<TransportMode, number> = { driving: 450, bicycling: 70, walking: 15, transit: 250 };
@@ -124,11 +126,18 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
       .slice(0, Math.floor(target / 3))
       .map((x) => x.id),
   );
+  // When the pool holds twice the stops, each seed first draws from its own half of it (a coin per
+  // place and seed), so two seeds share few stops beyond the must-sees.
+  const halved = pool.length >= 2 * target;
   const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }, i) => ({
     place,
     offKm,
     alongKm,
-    base: quality[i] + jitterK * jitter(seed, place.id) + (mustSee.has(place.id) ? MUST_SEE_BONUS : 0),
+    base:
+      quality[i] +
+      jitterK * jitter(seed, place.id) +
+      (mustSee.has(place.id) ? MUST_SEE_BONUS : 0) -
+      (halved && jitter(seed ^ LANE_SALT, place.id) < 0.5 ? LANE_PENALTY * jitterK : 0),
     theme: bestTheme(place, weights),
     matches: place.themes.filter((t) => wanted.includes(t)),
   }));
