@@ -83,7 +83,7 @@ function buildIndex(): Index {
     };
     towns.push(town);
     addKey(byName, normalizeTownName(name), town, false);
-    addKey(byName, normalizeTownName(ascii), town, false);
+    if (ascii !== name) addKey(byName, normalizeTownName(ascii), town, false);
     // "Washington, D.C." is also findable as "Washington".
     if (name.includes(',')) addKey(byName, normalizeTownName(name.split(',')[0]), town, false);
     if (alternates) for (const a of alternates.split('|')) addKey(byName, normalizeTownName(a), town, true);
