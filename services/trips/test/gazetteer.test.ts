@@ -157,6 +157,15 @@ describe('plan(): the resolved ends', () => {
     ['ghost towns from Tonopah to Goldfield', 'Tonopah, NV', 'Goldfield, NV'],
     ['art from Montréal to Québec', 'Montréal, QC', 'Québec, QC'],
     ['Albuquerqe to Santa Fe', 'Albuquerque, NM', 'Santa Fe, NM'],
+    // town names made of fillers and theme words, small towns far down a long list of namesakes
+    ['hot springs from Little Rock to Hot Springs', 'Little Rock, AR', 'Hot Springs, AR'],
+    ['oddities from Madison to Spring Green', 'Madison, WI', 'Spring Green, WI'],
+    ['ghost towns from Mammoth Lakes to Bridgeport', 'Mammoth Lakes, CA', 'Bridgeport, CA'],
+    ['roadside oddities from Moab to Monticello', 'Moab, UT', 'Monticello, UT'],
+    ['abandoned mines from Yellowknife to Fort Providence', 'Yellowknife, NT', 'Fort Providence, NT'],
+    ['historic oddities from Sherbrooke to Stanstead', 'Sherbrooke, QC', 'Stanstead, QC'],
+    ['folk art from Salina to Lucas, Kansas', 'Salina, KS', 'Lucas, KS'],
+    ['weird stuff from Vancouver to Seattle', 'Vancouver, BC', 'Seattle, WA'],
   ])('%s', (prompt, o, d) => {
     const trip = plan({ prompt }, { seed: 3 });
     expect(label(trip.origin)).toBe(o);

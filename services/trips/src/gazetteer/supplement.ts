@@ -27,6 +27,9 @@ export const SUPPLEMENT: readonly SupplementTown[] = [
   { id: 900_000_006, name: 'Etobicoke', alternates: [], lat: 43.6205, lng: -79.5132, featureCode: 'PPLX', region: 'ON', country: 'CA', population: 365_143 },
   { id: 900_000_007, name: 'Scarborough', alternates: [], lat: 43.7731, lng: -79.2578, featureCode: 'PPLX', region: 'ON', country: 'CA', population: 632_098 },
   { id: 900_000_008, name: 'North York', alternates: [], lat: 43.7615, lng: -79.4111, featureCode: 'PPLX', region: 'ON', country: 'CA', population: 869_401 },
+  { id: 900_000_009, name: 'Fort Providence', alternates: [], lat: 61.3546, lng: -117.6573, featureCode: 'PPL', region: 'NT', country: 'CA', population: 659 },
+  { id: 900_000_010, name: 'Stanstead', alternates: [], lat: 45.0167, lng: -72.1, featureCode: 'PPL', region: 'QC', country: 'CA', population: 2788 },
+  { id: 900_000_011, name: 'Lucas', alternates: [], lat: 39.058, lng: -98.537, featureCode: 'PPL', region: 'KS', country: 'US', population: 393 },
   { id: 900_000_005, name: 'Chatham-Kent', alternates: [], lat: 42.4048, lng: -82.191, featureCode: 'PPL', region: 'ON', country: 'CA', population: 103_988 },
 ];
 

@@ -176,15 +176,15 @@ const ALTERNATE_COST = 0.25;
 export const DISTANCE_WEIGHT = 2;
 const DISTANCE_FLOOR_KM = 100;
 /** …and this for crossing the border when either name has several readings. */
-const BORDER_COST = 1.5;
+const BORDER_COST = 1;
 /** Two readings of one name within this many points of each other: ask which (422). */
 export const AMBIGUOUS_GAP = 1;
 /** The same, for an end of a pair (the other end already narrows it down). */
 export const PAIR_AMBIGUOUS_GAP = 0.5;
 /** Readings closer than this are one place (a town and its twin GeoNames entry). */
 const SAME_PLACE_KM = 25;
-/** Most readings of one name considered. */
-const MAX_READINGS = 12;
+/** Most readings of one name considered (Bridgeport, CA is the 20th Bridgeport by size). */
+const MAX_READINGS = 40;
 
 export interface Reading {
   place: GeoPlace;
@@ -435,9 +435,9 @@ export function geocode(text: string, opts: GeocodeOptions = {}): GeoPlace {
  * reading of one end comes within PAIR_AMBIGUOUS_GAP, throws 'ambiguous_place' naming both.
  */
 export function geocodePair(from: string, to: string): [GeoPlace, GeoPlace] {
-  const a = readingsOf(from).slice(0, 8);
+  const a = readingsOf(from);
   if (!a.length) throw unknown(from);
-  const b = readingsOf(to).slice(0, 8);
+  const b = readingsOf(to);
   if (!b.length) throw unknown(to);
   const several = a.length > 1 || b.length > 1;
   const pairs: { x: Reading; y: Reading; s: number }[] = [];

@@ -6,6 +6,7 @@
  */
 import type { Theme } from '../catalogue/index.js';
 import { regionCode } from '../gazetteer/regions.js';
+import { findTowns } from '../gazetteer/index.js';
 import type { TransportMode } from '@roadgremlin/contracts';
 import { CORRIDOR_ALIASES, type Corridor } from './corridors.js';
 import { THEME_PHRASES, MAX_THEME_PHRASE_WORDS, addThemeWord, PRIMARY_WEIGHT } from './themes.js';
@@ -46,6 +47,8 @@ interface Token {
   comma?: boolean;
   used?: boolean;
   role?: Role;
+  /** Part of a town name right after a role word ("to Hot Springs", "from Little Rock"): never vocabulary. */
+  place?: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -144,7 +147,7 @@ function matchPhrases<V>(
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
       const span = tokens.slice(i, i + n);
-      if (span.some((t) => t.used || t.comma)) continue;
+      if (span.some((t) => t.used || t.comma || t.place)) continue;
       const value = get(span.map((t) => t.norm.replace(/\.$/, '')).join(' '));
       if (value === undefined) continue;
       onMatch(value, i, i + n);
@@ -160,7 +163,7 @@ const MAX_CORRIDOR_WORDS = Math.max(...CORRIDOR_ALIASES.map((a) => a.alias.split
 
 function numberAt(tokens: Token[], i: number): number | undefined {
   const t = tokens[i];
-  if (!t || t.used) return undefined;
+  if (!t || t.used || t.place) return undefined;
   if (/^\d{1,2}$/.test(t.norm)) return Number(t.norm);
   return NUMBER_WORDS[t.norm];
 }
@@ -174,7 +177,7 @@ function parseDays(tokens: Token[]): number | null {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.used) continue;
+    if (t.used || t.place) continue;
     const word = t.norm;
     // "3-day", "10-days", "2-night", "1-week"
     const hy = /^(\d{1,2}|[a-z]+)-(day|days|night|nights|week|weeks)$/.exec(word);
@@ -228,6 +231,33 @@ export interface ParseOptions {
   here?: LatLng | null;
 }
 
+/** A town this big named right after a role word keeps its words ("Little Rock", "Spring Green"). */
+const PROTECTED_TOWN_MIN_POPULATION = 1000;
+
+/**
+ * Marks multi-word town names right after a role word ("from Little Rock", "to Hot Springs", "in
+ * Spring Green") so their words are not read as fillers or themes. A name that is itself a theme
+ * phrase ("hot springs") needs its capitals.
+ */
+function protectTownNames(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (!ROLE_WORDS[tokens[i].norm] || ROLE_WORDS[tokens[i].norm] === 'ignore') continue;
+    for (let n = 3; n >= 2; n--) {
+      const span = tokens.slice(i + 1, i + 1 + n);
+      if (span.length < n || span.some((t) => t.comma || t.place)) continue;
+      const name = span.map((t) => t.raw).join(' ');
+      const big = findTowns(name).some((t) => t.population >= PROTECTED_TOWN_MIN_POPULATION);
+      if (!big) continue;
+      // "to hot springs" is a theme, "to Hot Springs" the town
+      const themePhrase = Object.hasOwn(THEME_PHRASES, span.map((t) => t.norm).join(' '));
+      if (themePhrase && !span.every((t) => /^[A-Z]/.test(t.raw))) continue;
+      for (const t of span) t.place = true;
+      i += n;
+      break;
+    }
+  }
+}
+
 /** Stands for a "here" phrase among the place words until the end of parsing. */
 const HERE_MARK = '@here';
 const HERE_AFTER_ROLE = new Set(['near', 'around', 'from', 'by', 'of', 'starting', 'leaving']);
@@ -258,6 +288,7 @@ function markHere(tokens: Token[]): Token[] {
 export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
   let tokens = tokenize(prompt);
   const allUpper = prompt === prompt.toUpperCase();
+  protectTownNames(tokens);
 
   // 1. corridors ("along Route 66", "the Trans-Canada")
   let corridor: Corridor | null = null;
@@ -305,6 +336,7 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
     if (isCode && afterPlace && ((!allUpper && t.raw === t.raw.toUpperCase()) || (codeFollowsEnd && t.norm !== 'in' && t.norm !== 'on'))) {
       continue; // stays a place word
     }
+    if (t.place) continue;
     if (role) {
       t.role = role;
       t.used = true;
