@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 
 /** `libTags`: what apps, services and libs may depend on. */
@@ -15,6 +16,28 @@ const moduleBoundaries = (libTags) => [
     ],
   },
 ];
+
+/**
+ * Web features never import each other (STYLE.md): shared pieces move to components/ or lib/, and
+ * the app shell (src/app) composes features. One block per feature forbids the others' folders.
+ */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+          group: [`../${other}`, `../${other}/**`, `../../${other}`, `../../${other}/**`, `../../../${other}/**`, `**/features/${other}/**`],
+          message: `features/${feature} may not import features/${other}: move the shared piece to src/components or src/lib, or compose both in src/app.`,
+        })),
+      },
+    ],
+  },
+}));
 
 export default [
   ...nx.configs['flat/base'],
@@ -42,4 +65,5 @@ export default [
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'apps/web-e2e/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['type:lib', 'type:test-lib']) },
   },
+  ...featureBoundaries,
 ];

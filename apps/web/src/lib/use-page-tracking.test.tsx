@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { fakeFetch, makeSession, makeUser } from '../test/app-harness';
 import { createAuthClient } from './auth-client';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from '../test/fake-websocket';
 import { createQueryClient } from './query-client';
 import { TrackingClient } from './tracking';
 import { usePageTracking } from './use-page-tracking';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStatsSnapshot } from '@roadgremlin/contracts';
 import { AppProviders } from '../../../app/providers';
 import { createAuthClient } from '../../../lib/auth-client';
-import { FakeWebSocket } from '../../../lib/fake-websocket';
+import { FakeWebSocket } from '../../../test/fake-websocket';
 import { createQueryClient } from '../../../lib/query-client';
 import { calls, fakeFetch, makeSession, makeUser, renderApp } from '../../../test/app-harness';
 import { AdminPage } from './admin-page';

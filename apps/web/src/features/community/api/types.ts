@@ -3,8 +3,6 @@
  * schema code ships with the screens.
  */
 import type { Comment, Post, UserVote, VoteType } from '@roadgremlin/contracts';
-import { notify } from '../../../components/toaster';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 
 export type { Comment, Post, UserVote, VoteType };
 
@@ -35,24 +33,4 @@ export function applyVote<T extends Votable>(target: T, vote: VoteType): T {
   if (next === 'up') upvotes += 1;
   if (next === 'down') downvotes += 1;
   return { ...target, upvotes, downvotes, userVote: next };
-}
-
-/**
- * A failed community mutation (SPEC.md §8): a red 'Error' toast with the server's message or the
- * fallback. A 401 (the session ran out meanwhile) gets the login-required toast of SPEC.md §6.
- */
-export function notifyCommunityError(error: unknown, fallback: string, loginRequired?: string): void {
-  if (loginRequired && isApiError(error) && error.status === 401) {
-    notifyLoginRequired(loginRequired);
-    return;
-  }
-  notify({ type: 'error', title: 'Error', description: errorMessage(error, fallback) });
-}
-
-export const LOGIN_TO_VOTE_POST = 'Please log in to vote on posts';
-export const LOGIN_TO_VOTE_COMMENT = 'Please log in to vote on comments';
-export const LOGIN_TO_COMMENT = 'Please log in to comment';
-
-export function notifyLoginRequired(description: string): void {
-  notify({ type: 'warning', title: 'Login Required', description });
 }

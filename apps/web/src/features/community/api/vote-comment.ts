@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshComments, restoreSnapshot, updateCommentInCache } from './cache';
 import { communityKeys } from './keys';
-import { applyVote, LOGIN_TO_VOTE_COMMENT, notifyCommunityError, type Comment, type VoteType } from './types';
+import { applyVote, type Comment, type VoteType } from './types';
+import { LOGIN_TO_VOTE_COMMENT, notifyCommunityError } from '../lib/notify';
 
 /** POST /api/community/comments/:commentId/vote {voteType} → the updated comment. */
 export function voteComment(commentId: string, voteType: VoteType): Promise<Comment> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshLists, refreshPost, restoreSnapshot, updatePostInCache } from './cache';
 import { communityKeys, POSTS_PATH } from './keys';
-import { applyVote, LOGIN_TO_VOTE_POST, notifyCommunityError, type Post, type VoteType } from './types';
+import { applyVote, type Post, type VoteType } from './types';
+import { LOGIN_TO_VOTE_POST, notifyCommunityError } from '../lib/notify';
 
 /** POST /api/community/posts/:postId/vote {voteType} → the updated post. */
 export function votePost(postId: string, voteType: VoteType): Promise<Post> {

@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toaster';
 import { useCreateComment } from '../api/create-comment';
-import { LOGIN_TO_COMMENT, notifyCommunityError, notifyLoginRequired } from '../api/types';
+import { LOGIN_TO_COMMENT, notifyCommunityError, notifyLoginRequired } from '../lib/notify';
 import { COMMENT_MAX } from '../categories';
 import { useViewer } from '../hooks/use-viewer';
 import { CharCount } from './char-count';

@@ -2,7 +2,8 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toaster';
 import { useUpdatePost } from '../api/edit-post';
-import { notifyCommunityError, type Post } from '../api/types';
+import { type Post } from '../api/types';
+import { notifyCommunityError } from '../lib/notify';
 import { isDraftBlank, PostFormFields, type PostDraft } from './post-form-fields';
 
 /** The author edits their post (beyond SPEC.md); same rules as a new post. Mounted while open. */

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toaster';
 import { useCreatePost } from '../api/create-post';
-import { notifyCommunityError } from '../api/types';
+import { notifyCommunityError } from '../lib/notify';
 import { EMPTY_DRAFT, isDraftBlank, PostFormFields, type PostDraft } from './post-form-fields';
 
 /**

@@ -1,5 +1,6 @@
 import { useVotePost } from '../api/vote-post';
-import { LOGIN_TO_VOTE_POST, notifyLoginRequired, type Post } from '../api/types';
+import { type Post } from '../api/types';
+import { LOGIN_TO_VOTE_POST, notifyLoginRequired } from '../lib/notify';
 import { useViewer } from '../hooks/use-viewer';
 import { VoteButtons } from './vote-buttons';
 

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@cha
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toaster';
 import { useReportPost } from '../api/report-post';
-import { notifyCommunityError } from '../api/types';
+import { notifyCommunityError } from '../lib/notify';
 import { REPORT_REASON_MAX } from '../categories';
 import { CharCount } from './char-count';
 
