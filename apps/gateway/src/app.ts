@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { errorBody } from '@roadgremlin/contracts';
 import { RevocationList, TokenVerifier } from '@roadgremlin/auth';
 import { createRedis, HttpError, registerHealth, type HealthCheck } from '@roadgremlin/service-kit';
@@ -80,10 +79,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ownsRedis = !opts.redis;
   const redis = opts.redis ?? createRedis(config.REDIS_URL);
   const upstreams = createUpstreams(config);
-  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 10_000 });
-  db.on('error', () => {
-    /* reported by /readyz */
-  });
 
   let verifier = opts.verifier;
   let keySet: IdentityKeySet | undefined;
@@ -102,7 +97,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onClose', async () => {
     await closeUpstreams(upstreams);
-    await db.end().catch(() => {});
     await revocations?.stop();
     if (ownsRedis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -155,7 +149,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (status !== 200) throw new Error(`/healthz answered ${status}`);
     };
   }
-  checks.postgres = () => db.query('select 1');
   checks.redis = () => redis.ping();
   await app.register(async (health) => {
     health.addHook('onRequest', echoRequestId);

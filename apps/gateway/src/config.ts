@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { baseServiceEnv, parseConfig, portEnv } from '@roadgremlin/service-kit';
+
+/** The shared variables but the database: the gateway keeps no data (its readiness checks what it uses: Redis and the services). */
+const { DATABASE_URL: _unusedDatabaseUrl, ...gatewayBaseEnv } = baseServiceEnv;
 import { BASEMAP_DIR } from '@roadgremlin/basemap';
 
 const url = (name: string, fallback: string) =>
@@ -28,7 +31,7 @@ const trustProxy = z
   });
 
 export const gatewayEnv = z.object({
-  ...baseServiceEnv,
+  ...gatewayBaseEnv,
   HOST: z.string().default('0.0.0.0'),
   PORT: portEnv(8080),
   IDENTITY_URL: url('IDENTITY_URL', 'http://127.0.0.1:3001'),
