@@ -130,8 +130,11 @@ describe('the import pipeline', () => {
     rec({ source: 'statcan_odcaf_v1', name: 'Northeastern Nevada Museum & Archive', lat: 40.8342, lng: -115.7667, sourceId: 'B' }),
     // 400 m away with the same name: a different place
     rec({ name: 'NORTHEASTERN NEVADA MUSEUM', lat: 40.8369, lng: -115.7667, sourceId: 'C' }),
-    // the curated place's twin (80 m away)
+    // the curated place's twin (80 m away), its address geocode 600 m away (same name), and a
+    // different museum 600 m away (similar, not nearly identical name)
     rec({ source: 'usgs_gnis_curious', name: 'California Trail Interpretive Center', kind: 'museum:general', lat: 40.8007, lng: -115.9003, sourceId: 'D' }),
+    rec({ name: 'CALIFORNIA TRAIL INTERPRETIVE CENTER', lat: 40.8054, lng: -115.9, sourceId: 'E' }),
+    rec({ name: 'CALIFORNIA TRAIL MUSEUM', lat: 40.7946, lng: -115.9, sourceId: 'F' }),
     // five organisations geocoded to one PO box: three kept
     ...['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].map((n, i) =>
       rec({ name: `${n} HISTORICAL SOCIETY`, kind: 'historic_site:historical_society_or_preservation', lat: 40.75, lng: -115.9, sourceId: `S${i}` }),
@@ -154,9 +157,10 @@ describe('the import pipeline', () => {
     expect(museums.find((p) => p.sourceId === 'C')).toBeDefined();
   });
 
-  it('lets a curated place absorb its imported twin and keep its source id', () => {
+  it('lets a curated place absorb its imported twins (150 m, or 1 km with a nearly identical name) and keep their ids', () => {
     expect(byName('California Trail Interpretive Center')).toEqual([]);
-    expect(result.curatedSourceIds).toEqual({ 'us-nv-california-trail-center': ['usgs_gnis_curious:D'] });
+    expect(result.curatedSourceIds).toEqual({ 'us-nv-california-trail-center': ['imls_mudf_2014q3:E', 'usgs_gnis_curious:D'] });
+    expect(byName('California Trail Museum')).toHaveLength(1);
   });
 
   it('keeps at most three records at one stacked geocode', () => {

@@ -10,8 +10,9 @@
  *  3. stacked geocodes: at most STACK_LIMIT organisations at one exact coordinate (IMLS geocodes
  *     PO boxes and shared addresses: one point in Oklahoma holds 70 records);
  *  4. a town from the gazetteer within 40 km, in the same region (the catalogue test's rule);
- *  5. a curated place within 150 m with a similar name absorbs the record (its id is kept in
- *     the curated-source-ids mapping); then imported twins merge into the higher-priority one.
+ *  5. a curated place within 150 m with a similar name (or within 1 km with a nearly identical
+ *     one) absorbs the record (its id is kept in the curated-source-ids mapping); then imported
+ *     twins merge into the higher-priority one.
  */
 import { createHash } from 'node:crypto';
 import KDBush from 'kdbush';
@@ -31,6 +32,13 @@ export const MERGE_M = 150;
 /** NOAA rows at ≤ 2 decimals are ~1 km off: twins of those may lie this far apart. */
 const COARSE_MERGE_M = 1000;
 export const MIN_SIMILARITY = 0.5;
+/**
+ * Curated places are placed by hand at the site, imported ones at an address geocode, so the same
+ * museum is often 150 m–1 km apart in the two ("Space Center Houston", "Corning Museum of Glass"):
+ * a curated place also absorbs a record within 1 km whose name is nearly the same (Dice ≥ 0.8).
+ */
+const CURATED_NEAR_M = 1000;
+const CURATED_STRONG_SIMILARITY = 0.8;
 /** At most this many records at one identical coordinate (documented in the README). */
 export const STACK_LIMIT = 3;
 
@@ -394,8 +402,11 @@ export function buildCatalogue(input: BuildInput): BuildResult {
   cands = cands.filter((c) => {
     const m = c.rec.coarse ? COARSE_MERGE_M : MERGE_M;
     const twin = curatedGrid
-      .near(c, m)
-      .filter((p) => nameSimilarity(p.tokens, c.tokens) >= MIN_SIMILARITY)
+      .near(c, Math.max(m, CURATED_NEAR_M))
+      .filter((p) => {
+        const sim = nameSimilarity(p.tokens, c.tokens);
+        return sim >= CURATED_STRONG_SIMILARITY || (sim >= MIN_SIMILARITY && haversineKm(p, c) * 1000 <= m);
+      })
       .sort((a, b) => haversineKm(a, c) - haversineKm(b, c) || (a.id < b.id ? -1 : 1))[0];
     if (!twin) return true;
     (curatedSourceIds[twin.id] ??= []).push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
