@@ -30,6 +30,3 @@ export const HERE_PHRASES: readonly string[][] = [
 ];
 
 export const HERE_MESSAGE = "Gremlin doesn't know where 'here' is: allow location access or name a town to start from.";
-
-/** Quick test the web app mirrors: does the sentence use a "here" word? */
-export const HERE_WORDS = /\b(here|near me|around me|from me|nearby|close by|close to me|my (current )?location|current location|my position|where i(?:'| a)?m)\b/i;
