@@ -25,8 +25,8 @@ const MIN_WALKING_STOPS = 4;
 const MUST_SEE_ODDNESS = 4;
 const MUST_SEE_BONUS = 1000;
 /** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
-const SHORTLIST_PER_STOP = 4;
-const SEED_WEIGHT = 4;
+const SHORTLIST_PER_STOP = 3;
+const SEED_WEIGHT = 1.5;
 const LANE_SALT = 0x5bd1e995;
 const LANE_PENALTY = 1;
 
@@ -112,8 +112,8 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     q -= geo.loop ? (geo.areaRegion ? offKm / (150 * days) : (2 * offKm) / scale) : offKm / scale;
     return q;
   });
-  // Regenerate must give another trip (issue #13 §3): the seed's weight is a few times the quality
-  // gap between the best place and the (4 × stops)-th best, so any of the good places can come in.
+  // Regenerate must give another trip (issue #13 §3): the seed's weight is 1.5 × the quality gap
+  // between the best place and the (3 × stops)-th best, so the good places take turns.
   // The famous ones stay: up to a third of the stops go first to curated places of oddness 4–5.
   const ranked = [...quality].sort((a, b) => b - a);
   const gap = ranked.length ? ranked[0] - ranked[Math.min(ranked.length - 1, SHORTLIST_PER_STOP * target)] : 0;

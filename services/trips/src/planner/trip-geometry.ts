@@ -38,6 +38,8 @@ const AUTO_MIN_KM = 150;
 
 /** The planner's road line is simplified to this (the map gets the detailed route). */
 const ROAD_LINE_TOLERANCE_M = 1000;
+/** A road line longer than this many times the straight distance is a gap in the network. */
+const MAX_ROAD_DETOUR = 1.8;
 /** Share of the road line that must lie near a known corridor for the trip to carry its name. */
 const FOLLOWS_SHARE = 0.8;
 
@@ -91,7 +93,10 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode): Geomet
       // The corridor follows the roads the traveller will drive (the embedded router's line), and
       // is named after a known road when it runs along one.
       const road = routeLine(o, d, ROAD_LINE_TOLERANCE_M);
-      if (road.points.length >= 2) polyline = road.points;
+      // The 1:10m road network misses some highways (Hwy 3 in the BC Rockies…): a road line far
+      // longer than the trip is a detour through a gap, not the drive; then the straight line.
+      const straight = haversineKm(o, d);
+      if (road.points.length >= 2 && road.distanceKm <= Math.max(MAX_ROAD_DETOUR * straight, straight + 150)) polyline = road.points;
       if (haversineKm(o, d) >= AUTO_MIN_KM) corridor = followedCorridor(polyline, haversineKm(o, d));
     }
     return { loop: false, origin: o, destination: d, route: makeRoute(polyline), polyline, corridor, areaRegion: null };
