@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import Fastify from 'fastify';
 import { SignJWT, generateKeyPair, exportJWK, createLocalJWKSet, type JWK } from 'jose';
 import { Redis } from 'ioredis';
-import { TokenVerifier, AuthError, bearerToken } from '../src/verifier.js';
+import { TokenVerifier, AuthError, bearerToken, MAX_TOKEN_AGE_SECONDS } from '../src/verifier.js';
 import { RevocationList, publishRevocation } from '../src/revocation.js';
 import { authPlugin } from '../src/plugin.js';
 
@@ -24,7 +24,7 @@ async function token(claims: Record<string, unknown> = {}, key: Key = signKey, e
     .setSubject((claims.sub as string) ?? 'user-1')
     .setIssuer(ISS)
     .setAudience(ISS)
-    .setIssuedAt()
+    .setIssuedAt((claims.iat as number | undefined) ?? Math.floor(Date.now() / 1000))
     .setExpirationTime(exp)
     .sign(key);
 }
@@ -63,6 +63,32 @@ describe('TokenVerifier', () => {
   });
   it('refuses an expired token', async () => {
     await expectCode(verifier.verify(await token({}, signKey, Math.floor(Date.now() / 1000) - 10)), 'token_expired');
+  });
+  it('caps the age: a validly signed one-year token is refused once older than 15 minutes + skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const year = now + 365 * 24 * 3600;
+    // Issued 16 minutes ago, expiring in a year: older than MAX_TOKEN_AGE_SECONDS.
+    await expectCode(verifier.verify(await token({ iat: now - 16 * 60, sid: 'old-long' }, signKey, year)), 'token_expired');
+    // Just issued with the same year-long exp: accepted now, but only until the cap (cache included).
+    const fresh = await token({ sid: 'fresh-long' }, signKey, year);
+    await verifier.verify(fresh);
+    vi.useFakeTimers({ now: Date.now() + (MAX_TOKEN_AGE_SECONDS + 2) * 1000, toFake: ['Date'] });
+    try {
+      await expectCode(verifier.verify(fresh), 'token_expired');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(MAX_TOKEN_AGE_SECONDS).toBe(15 * 60 + 30);
+  });
+  it('refuses a validly signed token issued in the future (beyond the clock skew), accepts a little skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expectCode(verifier.verify(await token({ iat: now + 3600, sid: 'future' }, signKey, now + 3600 + 600)), 'invalid_token');
+    await expectCode(verifier.verify(await token({ iat: now + 120, sid: 'future2' }, signKey, now + 600)), 'invalid_token');
+    await verifier.verify(await token({ iat: now + 10, sid: 'skewed' }, signKey, now + 600));
+  });
+  it('refuses a token without iat', async () => {
+    const t = await new SignJWT({ email: 'a@b.c', sid: 's' }).setProtectedHeader({ alg: 'EdDSA', kid: 'k1' }).setSubject('u').setIssuer(ISS).setAudience(ISS).setExpirationTime('5m').sign(signKey);
+    await expectCode(verifier.verify(t), 'invalid_token');
   });
   it('refuses alg:none', async () => {
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');

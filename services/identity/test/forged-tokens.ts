@@ -32,10 +32,14 @@ export async function forgedTokens(opts: ForgeOptions): Promise<Record<string, s
   const unsignedPayload = { ...opts.claims, iss: opts.issuer, aud: opts.audience, iat: now, exp: now + 600 };
   const algNone = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(unsignedPayload)}.`;
   const expired = await opts.sign({ ...opts.claims, iat: now - 3600, exp: now - 60 });
+  // Validly signed but outside the lifetime cap (libs/auth MAX_TOKEN_AGE_SECONDS): issued 16 minutes ago
+  // with a one-year expiry (refused as expired), and issued an hour in the future (refused as invalid).
+  const yearLong = await opts.sign({ ...opts.claims, iat: now - 16 * 60, exp: now + 365 * 24 * 3600 });
+  const futureIat = await opts.sign({ ...opts.claims, iat: now + 3600, exp: now + 3600 + 600 });
   const wrongAudience = await opts.sign({ ...opts.claims, iat: now, exp: now + 600, aud: 'https://elsewhere.example' });
   // A real signature over other claims, with the payload swapped: the signature no longer matches.
   const genuine = await opts.sign({ ...opts.claims, iat: now, exp: now + 600 });
   const [header, , signature] = genuine.split('.');
   const tampered = `${header}.${encode({ ...unsignedPayload, sub: 'someone-else' })}.${signature}`;
-  return { otherKey, algNone, expired, wrongAudience, tampered, garbage: 'not.a.jwt' };
+  return { otherKey, algNone, expired, yearLong, futureIat, wrongAudience, tampered, garbage: 'not.a.jwt' };
 }
