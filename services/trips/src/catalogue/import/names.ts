@@ -49,6 +49,7 @@ function fold(s: string): string {
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
     .replace(/\(historical\)/g, ' ')
+    .replace(/^site of /, ' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

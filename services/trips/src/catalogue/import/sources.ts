@@ -183,7 +183,8 @@ export function readGnisCurious(path: string, into: ReadResult): void {
       // the same GNIS feature id as the natural-features file, so the two dedupe by id
       sourceId: `GNIS-${id}`,
       licence: 'Public domain (US Gov, USGS GNIS)',
-      name,
+      // GNIS writes a vanished town as "Aikman (historical)"; a traveller reads "Site of Aikman"
+      name: kind === 'populated_place:historical' ? `Site of ${name.replace(/\s*\(historical\)\s*$/, '').trim()}` : name,
       kind,
       lat,
       lng,
