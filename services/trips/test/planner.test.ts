@@ -2,6 +2,7 @@
  * The planner, in process (no app, no database): real sentences across the US and Canada.
  * SAMPLE_TRIPS (src/planner/samples.ts) is shared with bench/planner/run.ts.
  */
+import { WALK_HOP_KM } from '../src/planner/selection.js';
 import { describe, expect, it } from 'vitest';
 import { Accommodation, Stop } from '@roadgremlin/contracts';
 import {
@@ -95,8 +96,10 @@ describe.each(SAMPLE_TRIPS.map((s) => [s.prompt, s] as const))('plan("%s")', (_p
     }
   });
 
-  it('orders the stops along the route (A→B never backtracks; a loop has no crossing 2-opt fix)', () => {
-    if (!trip.loop) {
+  it('orders the stops along the route (A→B never backtracks; a walking tour is a chain of short hops; a loop has no crossing 2-opt fix)', () => {
+    if (trip.mode === 'walking' && trip.loop) {
+      for (let i = 1; i < trip.stops.length; i++) expect(haversineKm(trip.stops[i - 1], trip.stops[i])).toBeLessThanOrEqual(WALK_HOP_KM);
+    } else if (!trip.loop) {
       const along = alongKm(trip);
       for (let i = 1; i < along.length; i++) expect(along[i]).toBeGreaterThanOrEqual(along[i - 1]);
     } else {

@@ -12,7 +12,7 @@ import { MAX_DAYS, parseTrip } from './parse.js';
 import { LONG_DRIVE_KM, MAX_STOPS, MIN_LONG_DRIVE_STOPS, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type PlanOptions, type PlanRequest, type TripPlan } from './plan-types.js';
 import { jitter } from './random.js';
 import { routeRegionOf } from './route-region.js';
-import { END_ZONE, middleNeeded, orderLoop, select, toStop } from './selection.js';
+import { END_ZONE, middleNeeded, orderLoop, select, selectWalk, toStop } from './selection.js';
 import { acceptedThemes, themesInText } from './themes.js';
 import { countryOfRegion } from '../gazetteer/index.js';
 import { endOf, resolveGeometry } from './trip-geometry.js';
@@ -146,8 +146,9 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const minGap = mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
   // The end zones' share is of the stops the trip ends up with: when the route's middle holds too
   // few places, ask for fewer stops until the ends no longer dominate.
-  let chosen = select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
-  for (let guard = 0; chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
+  const walkingTour = mode === 'walking' && geo.loop;
+  let chosen = walkingTour ? selectWalk(candidates, target, minGap) : select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+  for (let guard = 0; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
     const again = select(candidates, chosen.length, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
     if (again.length === chosen.length) {
       chosen = again;
@@ -155,7 +156,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     }
     chosen = again;
   }
-  const ordered = geo.loop ? orderLoop(chosen, centre) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));
+  const ordered = walkingTour ? chosen : geo.loop ? orderLoop(chosen, centre) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));
   if (!notice && ordered.length < target) {
     const what = wanted.length ? `${themeLabel(wanted)} ` : 'odd ';
     notice = `Only ${ordered.length} ${what}${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;

@@ -80,6 +80,41 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   return chosen;
 }
 
+/** A walking tour's longest hop between two consecutive stops (issue #13 §3: "within about 2 km"). */
+export const WALK_HOP_KM = 2;
+
+/**
+ * A walking tour is a chain: from a good start, each next stop is the best one within a short hop
+ * of the last, so the walk never has a long leg. Tries the best few starts and keeps the longest
+ * chain (then the best total score). The chain's order is the walk's order.
+ */
+export function selectWalk(cands: readonly Candidate[], k: number, minGap: number, hopKm = WALK_HOP_KM): Candidate[] {
+  let best: Candidate[] = [];
+  let bestScore = -Infinity;
+  for (const start of cands.slice(0, 5)) {
+    const chain = [start];
+    const taken = new Set([start]);
+    while (chain.length < k) {
+      const last = chain[chain.length - 1].place;
+      let next: Candidate | undefined;
+      for (const c of cands) {
+        if (taken.has(c) || haversineKm(last, c.place) > hopKm) continue;
+        if (chain.some((s) => haversineKm(s.place, c.place) < minGap)) continue;
+        if (!next || c.base > next.base) next = c;
+      }
+      if (!next) break;
+      chain.push(next);
+      taken.add(next);
+    }
+    const score = chain.reduce((a, c) => a + c.base, 0);
+    if (chain.length > best.length || (chain.length === best.length && score > bestScore)) {
+      best = chain;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** Closed tour from the centre: nearest neighbour, then 2-opt until no move shortens it. */
 export function orderLoop<T extends { place: LatLng }>(items: readonly T[], start: LatLng): T[] {
   const rest = [...items];
