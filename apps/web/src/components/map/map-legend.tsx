@@ -1,4 +1,5 @@
 import { HStack, Text, Wrap } from '@chakra-ui/react';
+import { MAP_COLORS } from './lib/map-colors';
 
 /** The four marker looks of SPEC.md §2 (map panel legend). */
 export const MARKER_LOOKS = {
@@ -17,7 +18,20 @@ export function markerLook({ selected, bonus, rerolled }: { selected?: boolean; 
   return 'picked';
 }
 
-export function MapLegend() {
+/** The route line looks: solid on roads, dashed where the line is straight ("as the crow flies"). */
+export const LINE_LOOKS = {
+  road: { label: 'Route on roads' },
+  straight: { label: 'As the crow flies' },
+} as const;
+
+export interface MapLegendProps {
+  /** Which route line looks the map shows. */
+  lines?: { road: boolean; straight: boolean };
+  /** Why the line is straight (walking and cycling: the network has no streets). */
+  straightNote?: string;
+}
+
+export function MapLegend({ lines, straightNote }: MapLegendProps = {}) {
   return (
     <Wrap as="ul" aria-label="Map legend" gap="3" fontSize="xs" color="fg.muted" listStyleType="none">
       {(Object.keys(MARKER_LOOKS) as MarkerLook[]).map((look) => (
@@ -36,6 +50,21 @@ export function MapLegend() {
           <Text>{MARKER_LOOKS[look].label}</Text>
         </HStack>
       ))}
+      {lines?.road && (
+        <HStack as="li" gap="1.5" data-testid="legend-road">
+          <span aria-hidden style={{ width: 18, height: 0, borderTop: `3px solid ${MAP_COLORS.route}`, display: 'inline-block' }} />
+          <Text>{LINE_LOOKS.road.label}</Text>
+        </HStack>
+      )}
+      {lines?.straight && (
+        <HStack as="li" gap="1.5" data-testid="legend-straight">
+          <span aria-hidden style={{ width: 18, height: 0, borderTop: `3px dashed ${MAP_COLORS.route}`, display: 'inline-block' }} />
+          <Text>
+            {LINE_LOOKS.straight.label}
+            {straightNote ? ` (${straightNote})` : ''}
+          </Text>
+        </HStack>
+      )}
     </Wrap>
   );
 }

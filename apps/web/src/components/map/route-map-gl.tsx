@@ -4,11 +4,13 @@
  */
 import { Center, Spinner } from '@chakra-ui/react';
 import type { FeatureCollection, LineString } from 'geojson';
+import type { FilterSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './lib/maplibre-worker';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../lib/geo';
+import { splitRouteIntoLegs, type TripRoute } from '../../lib/route-legs';
 import type { Stop } from '../../lib/trip-types';
 import { MAP_COLORS } from './lib/map-style';
 import { exposeMapForTests } from './lib/test-handle';
@@ -17,6 +19,10 @@ import { useMapStyle } from './use-map-style';
 
 export interface RouteMapGlProps {
   stops: readonly Stop[];
+  /** The route on roads; without it, straight lines between the stops (drawn dashed: "as the crow flies"). */
+  route?: TripRoute | null;
+  /** Keep the camera on `userPosition` as it moves (the navigator while active). */
+  followUser?: boolean;
   selectedIndex?: number | null;
   rerolled?: ReadonlySet<number>;
   onSelectStop?: (index: number) => void;
@@ -28,22 +34,36 @@ export interface RouteMapGlProps {
   onFail: () => void;
 }
 
-export default function RouteMapGl({ stops, selectedIndex, rerolled, onSelectStop, focusZoom, startFocused, userPosition, onFail }: RouteMapGlProps) {
+const ON_ROAD: FilterSpecification = ['==', ['get', 'onRoad'], true];
+const STRAIGHT: FilterSpecification = ['==', ['get', 'onRoad'], false];
+
+/** The lines the map draws: the route cut into legs (solid on roads, dashed when straight), else straight stop-to-stop lines. */
+export function routeFeatures(stops: readonly Stop[], route?: TripRoute | null): FeatureCollection<LineString, { leg: number; onRoad: boolean }> {
+  if (route && route.geometry.coordinates.length > 1) {
+    return {
+      type: 'FeatureCollection',
+      features: splitRouteIntoLegs(route, stops).map((piece) => ({
+        type: 'Feature',
+        properties: { leg: piece.index, onRoad: piece.onRoad },
+        geometry: { type: 'LineString', coordinates: piece.coordinates },
+      })),
+    };
+  }
+  return {
+    type: 'FeatureCollection',
+    features:
+      stops.length > 1
+        ? [{ type: 'Feature', properties: { leg: 0, onRoad: false }, geometry: { type: 'LineString', coordinates: stops.map((s) => [s.lng, s.lat]) } }]
+        : [],
+  };
+}
+
+export default function RouteMapGl({ stops, route, followUser, selectedIndex, rerolled, onSelectStop, focusZoom, startFocused, userPosition, onFail }: RouteMapGlProps) {
   const mapStyle = useMapStyle();
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
 
-  const route = useMemo<FeatureCollection<LineString>>(
-    () => ({
-      type: 'FeatureCollection',
-      features:
-        stops.length > 1
-          ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: stops.map((s) => [s.lng, s.lat]) } }]
-          : [],
-    }),
-    [stops],
-  );
-
+  const lines = useMemo(() => routeFeatures(stops, route), [stops, route]);
   // Only the first render decides where the camera starts; later focus changes fly there.
   const [initialViewState] = useState(() => {
     const focus = selectedIndex != null ? stops[selectedIndex] : undefined;
@@ -51,8 +71,9 @@ export default function RouteMapGl({ stops, selectedIndex, rerolled, onSelectSto
       const at = focus ?? stops[0];
       return { longitude: at.lng, latitude: at.lat, zoom: focusZoom };
     }
-    const lngs = stops.map((s) => s.lng);
-    const lats = stops.map((s) => s.lat);
+    const points: [number, number][] = [...stops.map((s): [number, number] => [s.lng, s.lat]), ...((route?.geometry.coordinates ?? []) as [number, number][])];
+    const lngs = points.map((p) => p[0]);
+    const lats = points.map((p) => p[1]);
     return {
       bounds: [
         [Math.min(...lngs), Math.min(...lats)],
@@ -67,6 +88,12 @@ export default function RouteMapGl({ stops, selectedIndex, rerolled, onSelectSto
     if (!stop || !mapRef.current) return;
     mapRef.current.flyTo({ center: [stop.lng, stop.lat], zoom: focusZoom, duration: 900 });
   }, [selectedIndex, stops, focusZoom]);
+
+  // The navigator follows the traveller: every new fix recentres the map (the zoom stays).
+  useEffect(() => {
+    if (!followUser || !userPosition || !mapRef.current) return;
+    mapRef.current.easeTo({ center: [userPosition.lng, userPosition.lat], duration: 600 });
+  }, [followUser, userPosition]);
 
   if (!mapStyle) {
     return (
@@ -97,13 +124,22 @@ export default function RouteMapGl({ stops, selectedIndex, rerolled, onSelectSto
       }}
     >
       <NavigationControl position="top-right" showCompass={false} />
-      <Source id="route" type="geojson" data={route}>
-        <Layer id="route-glow" type="line" paint={{ 'line-color': MAP_COLORS.route, 'line-width': 8, 'line-opacity': 0.2 }} />
+      {/* Added after the basemap's layers, so above them; the stop markers are HTML above the canvas. */}
+      <Source id="route" type="geojson" data={lines}>
+        <Layer id="route-glow" type="line" filter={ON_ROAD} paint={{ 'line-color': MAP_COLORS.route, 'line-width': 8, 'line-opacity': 0.2 }} />
         <Layer
           id="route-line"
           type="line"
+          filter={ON_ROAD}
           layout={{ 'line-join': 'round', 'line-cap': 'round' }}
           paint={{ 'line-color': MAP_COLORS.route, 'line-width': 3 }}
+        />
+        <Layer
+          id="route-straight"
+          type="line"
+          filter={STRAIGHT}
+          layout={{ 'line-join': 'round' }}
+          paint={{ 'line-color': MAP_COLORS.route, 'line-width': 2.5, 'line-dasharray': [2, 2], 'line-opacity': 0.9 }}
         />
       </Source>
       {stops.map((stop, i) => (

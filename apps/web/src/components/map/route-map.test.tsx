@@ -47,9 +47,41 @@ describe('RouteMap', () => {
     expect(screen.getByTestId('stop-count-badge')).toHaveTextContent('3 stops');
     expect(screen.getByTestId('focused-stop-badge')).toHaveTextContent('2. Goldfield');
     const legend = screen.getByRole('list', { name: 'Map legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gremlin-picked', 'Bonus stop', 'Rerolled', 'Selected']);
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gremlin-picked', 'Bonus stop', 'Rerolled', 'Selected', 'As the crow flies']);
     await user.click(screen.getByRole('button', { name: 'Enter fullscreen' }));
     expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+    // Fullscreen lives in a portal on <body> (above the header) and Escape leaves it.
+    expect(screen.getByRole('dialog', { name: 'Route map, fullscreen' })).toHaveAttribute('data-fullscreen');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Enter fullscreen' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('with height 100% fills its parent: the panel takes the full height and the map area grows into it (the navigator)', () => {
+    renderMap({ height: '100%', showLegend: false });
+    const panel = getComputedStyle(screen.getByTestId('route-map'));
+    const area = getComputedStyle(screen.getByTestId('route-map-area'));
+    expect(panel.height).toBe('100%');
+    expect(area.flexGrow).toBe('1');
+    expect(area.minHeight).toBe('0px');
+  });
+
+  it('draws the legend of the route lines: on roads, and the straight legs "as the crow flies"', () => {
+    renderMap({
+      route: {
+        geometry: { type: 'LineString', coordinates: [[-116.8, 36.8], [-116.83, 36.9], [-117.23, 37.71], [-117.23, 38.07], [-117.3, 38.2]] },
+        legs: [
+          { distanceKm: 12, durationMin: 10, onRoad: true },
+          { distanceKm: 95, durationMin: 70, onRoad: true },
+          { distanceKm: 40, durationMin: 30, onRoad: false },
+          { distanceKm: 16, durationMin: 12, onRoad: true },
+        ],
+        distanceKm: 163,
+        durationMin: 122,
+        source: 'embedded',
+      },
+    });
+    expect(screen.getByTestId('legend-road')).toHaveTextContent('Route on roads');
+    expect(screen.getByTestId('legend-straight')).toHaveTextContent('As the crow flies');
   });
 
   it("shows 'Map will appear here' without stops", () => {

@@ -3,11 +3,12 @@
  * toggle, legend, the interactive map (lazy) or the 'Maps Loading Issue' fallback, and the
  * 'Map will appear here' empty state.
  */
-import { Badge, Box, Center, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Map as MapIcon, Maximize2, Minimize2 } from 'lucide-react';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import type { LatLng } from '../../lib/geo';
-import type { Stop } from '../../lib/trip-types';
+import type { TripRoute } from '../../lib/route-legs';
+import type { Stop, TransportMode } from '../../lib/trip-types';
 import { webglSupported } from './lib/webgl';
 import { MapSurface } from './map-error-boundary';
 import { MapFallback } from './map-fallback';
@@ -20,10 +21,15 @@ export const OVERVIEW_FOCUS_ZOOM = 10;
 
 export interface RouteMapProps {
   stops: readonly Stop[];
+  /** The route on roads (issue #14 §2); without it the stops are joined by straight lines. */
+  route?: TripRoute | null;
+  mode?: TransportMode;
+  /** The navigator: keep the camera on the user's position as it moves. */
+  followUser?: boolean;
   selectedIndex?: number | null;
   onSelectStop?: (index: number) => void;
   rerolled?: ReadonlySet<number>;
-  /** CSS height of the map area (not counting the legend). */
+  /** CSS height of the map area (not counting the legend); '100%' fills the parent (which must have a height). */
   height?: string;
   focusZoom?: number;
   startFocused?: boolean;
@@ -36,6 +42,9 @@ export interface RouteMapProps {
 
 export function RouteMap({
   stops,
+  route,
+  mode,
+  followUser,
   selectedIndex = null,
   onSelectStop,
   rerolled,
@@ -50,6 +59,22 @@ export function RouteMap({
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(() => !webglSupported());
   const selected = selectedIndex != null ? stops[selectedIndex] : undefined;
+  const fill = height === '100%';
+
+  // Fullscreen: Escape leaves it, and the page behind does not scroll.
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullscreen(false);
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [fullscreen]);
 
   if (stops.length === 0) {
     return (
@@ -64,17 +89,24 @@ export function RouteMap({
 
   const fallback = <MapFallback stops={stops} selectedIndex={selectedIndex} rerolled={rerolled} onSelectStop={onSelectStop} />;
 
-  return (
+  const lines = route?.legs.length
+    ? { road: route.legs.some((leg) => leg.onRoad), straight: route.legs.some((leg) => !leg.onRoad) }
+    : { road: false, straight: stops.length > 1 };
+
+  const panel = (
     <Stack
       gap="2"
       data-testid="route-map"
+      data-fullscreen={fullscreen || undefined}
       {...(fullscreen
-        ? { position: 'fixed', inset: '0', zIndex: 'modal', bg: 'night.950', p: '3' }
-        : { position: 'relative' })}
+        ? // In a portal on <body>, above the page's header and bottom bar (z-index modal > sticky).
+          { position: 'fixed', inset: '0', zIndex: 'modal', bg: 'night.950', p: '3', role: 'dialog', 'aria-label': 'Route map, fullscreen', 'aria-modal': true }
+        : { position: 'relative', h: fill ? '100%' : undefined, minH: fill ? '0' : undefined })}
     >
       <Box
         position="relative"
-        h={fullscreen ? 'calc(100vh - 5rem)' : height}
+        data-testid="route-map-area"
+        {...(fullscreen || fill ? { flex: '1', minH: '0' } : { h: height })}
         rounded="xl"
         overflow="hidden"
         borderWidth="1px"
@@ -84,12 +116,14 @@ export function RouteMap({
         <MapSurface failed={failed} fallback={fallback}>
           <RouteMapGl
             stops={stops}
+            route={route}
             selectedIndex={selectedIndex}
             rerolled={rerolled}
             onSelectStop={onSelectStop}
             focusZoom={focusZoom}
             startFocused={startFocused}
             userPosition={userPosition}
+            followUser={followUser}
             onFail={() => setFailed(true)}
           />
         </MapSurface>
@@ -105,26 +139,31 @@ export function RouteMap({
           {overlay}
         </Flex>
         {allowFullscreen && (
+          // Bottom left: the attribution badge sits bottom right, the zoom buttons top right.
           <IconButton
             position="absolute"
             bottom="2"
-            right="2"
+            left="2"
             size="sm"
             variant="solid"
             colorPalette="gremlin"
             aria-label={fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
             aria-pressed={fullscreen}
+            title={fullscreen ? 'Exit fullscreen (Esc)' : 'Fullscreen'}
+            data-testid="map-fullscreen"
             onClick={() => setFullscreen((on) => !on)}
           >
             {fullscreen ? <Minimize2 /> : <Maximize2 />}
           </IconButton>
         )}
       </Box>
-      {showLegend && (
+      {(showLegend || fullscreen) && (
         <HStack justify="space-between">
-          <MapLegend />
+          <MapLegend lines={lines} straightNote={mode === 'walking' || mode === 'bicycling' ? 'no street data: straight lines' : undefined} />
         </HStack>
       )}
     </Stack>
   );
+
+  return fullscreen ? <Portal>{panel}</Portal> : panel;
 }

@@ -1,7 +1,7 @@
 /** The trip calls of the results view and the share page (SPEC.md §7). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { SharedTrip, Stop, TransportMode } from '../../../lib/trip-types';
+import type { SharedTrip, Stop, StoredTrip, TransportMode } from '../../../lib/trip-types';
 
 export interface RerollRequest {
   currentStopLat: number;
@@ -18,6 +18,11 @@ export interface RerollRequest {
 /** POST /api/reroll-stop → one new stop. */
 export function rerollStop(request: RerollRequest): Promise<Stop> {
   return apiClient.post<Stop>('/api/reroll-stop', request);
+}
+
+/** GET /api/trips/{id}: the owner's stored trip, with its route as the server last computed it (after a reroll too). */
+export function getTrip(tripId: string): Promise<StoredTrip> {
+  return apiClient.get<StoredTrip>(`/api/trips/${encodeURIComponent(tripId)}`);
 }
 
 /** POST /api/user/save-trip. */

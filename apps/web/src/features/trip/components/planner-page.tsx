@@ -41,6 +41,8 @@ export function PlannerPage({ personalization }: { personalization?: ReactNode }
           onNewSearch={planner.newSearch}
           onRegenerate={() => planner.regenerate(options)}
           onEditPrompt={planner.editPrompt}
+          route={results.route}
+          notice={results.notice}
         />
       </PageContainer>
     );

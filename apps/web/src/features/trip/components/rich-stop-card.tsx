@@ -1,8 +1,10 @@
 /** The rich variant of a stop (SPEC.md §2 Alternative rich stop list). */
 import { Badge, Box, Card, HStack, Heading, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Clock, Heart, Star } from 'lucide-react';
+import type { TripRoute } from '../../../lib/route-legs';
 import type { Stop } from '../../../lib/trip-types';
 import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../lib/stop-extras';
+import { LegLabel } from './leg-label';
 import { stopCardId } from './stop-card';
 import { StopImage } from './stop-image';
 import { StopActions } from './stop-actions';
@@ -17,9 +19,11 @@ export interface RichStopCardProps {
   onSelect: (index: number) => void;
   onToggleFavourite: (index: number) => void;
   onReroll?: (index: number) => void;
+  /** The trip's route: the card says how far this stop is from the previous one. */
+  route?: TripRoute | null;
 }
 
-export function RichStopCard({ stop, index, selected, favourite, rolling, rerollDisabled, onSelect, onToggleFavourite, onReroll }: RichStopCardProps) {
+export function RichStopCard({ stop, index, selected, favourite, rolling, rerollDisabled, onSelect, onToggleFavourite, onReroll, route }: RichStopCardProps) {
   const rating = stopRating(stop);
   return (
     <Card.Root
@@ -85,6 +89,7 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
               <Text>{visitTimeEstimate(stop)}</Text>
             </HStack>
           </HStack>
+          <LegLabel route={route} index={index} />
         </Stack>
         <Text fontSize="sm">{stop.description}</Text>
         {stop.gremlinSays && (

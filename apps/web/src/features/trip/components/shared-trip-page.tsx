@@ -85,6 +85,7 @@ export function SharedTripPage() {
           originalPrompt={trip.prompt}
           personalizedInsights={[]}
           accommodations={trip.accommodations}
+          route={trip.route}
         />
       </Stack>
     </PageContainer>

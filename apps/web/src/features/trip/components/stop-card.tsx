@@ -2,7 +2,9 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatCoordinates } from '../../../lib/geo';
 import { stopTheme } from '../../../lib/stop-theme';
+import type { TripRoute } from '../../../lib/route-legs';
 import type { Stop } from '../../../lib/trip-types';
+import { LegLabel } from './leg-label';
 import { StopActions } from './stop-actions';
 
 export interface StopCardProps {
@@ -13,11 +15,13 @@ export interface StopCardProps {
   rerollDisabled: boolean;
   onSelect: (index: number) => void;
   onReroll?: (index: number) => void;
+  /** The trip's route: the card says how far this stop is from the previous one. */
+  route?: TripRoute | null;
 }
 
 export const stopCardId = (index: number) => `stop-card-${index}`;
 
-export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSelect, onReroll }: StopCardProps) {
+export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSelect, onReroll, route }: StopCardProps) {
   const theme = stopTheme(stop);
   return (
     <Card.Root
@@ -55,6 +59,7 @@ export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSel
             <Text fontSize="xs" color="fg.muted" fontFamily="mono">
               {formatCoordinates(stop)}
             </Text>
+            <LegLabel route={route} index={index} />
           </Stack>
           {stop.isBonus && (
             <Badge colorPalette="yellow" variant="subtle" data-testid="bonus-badge">

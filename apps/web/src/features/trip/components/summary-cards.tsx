@@ -1,12 +1,15 @@
 /** The results view's Trip Plan and Route Themes cards and the plan view's VIBE / PACING / BONUS card (SPEC.md §2, §9). */
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { Dices, PencilLine } from 'lucide-react';
+import { formatDistance } from '../../../lib/geo';
+import { averageMinutesBetweenStops, formatDuration, isLoopRoute, routeTotals, type TripRoute } from '../../../lib/route-legs';
 import type { Stop, TransportMode } from '../../../lib/trip-types';
 import {
   averageDistanceLabel,
   bonusLabel,
-  PACING_TEXT,
+  pacingText,
   routeThemes,
+  tripIsLoop,
   tripScore,
   tripTypeLabel,
   vibeLabel,
@@ -17,17 +20,23 @@ interface SummaryInputs {
   insights: readonly string[];
   prompt: string;
   mode: TransportMode;
+  /** The routed trip (issue #14 §2): totals and the average between stops come from its legs. */
+  route?: TripRoute | null;
 }
 
-export function TripPlanSummaryCard({ stops, insights, prompt, mode }: SummaryInputs) {
+const TIME_LABEL: Record<TransportMode, string> = { driving: 'Drive time', walking: 'Walking time', bicycling: 'Riding time', transit: 'Travel time' };
+
+export function TripPlanSummaryCard({ stops, insights, prompt, mode, route }: SummaryInputs) {
   const score = tripScore(stops, insights);
+  const totals = route ? routeTotals(route) : null;
+  const average = averageMinutesBetweenStops(route, stops.length);
   return (
     <Card.Root as="section" aria-labelledby="trip-plan-heading" bg="bg.panel" borderColor="gremlin.800">
       <Card.Body gap="4">
         <Heading as="h2" id="trip-plan-heading" size="lg">
           Trip Plan
         </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: totals ? 3 : 4, lg: totals ? 6 : 4 }} gap="4">
           <Stat.Root>
             <Stat.Label>Gremlin score</Stat.Label>
             <Stat.ValueText data-testid="trip-score">{score}/10</Stat.ValueText>
@@ -35,15 +44,34 @@ export function TripPlanSummaryCard({ stops, insights, prompt, mode }: SummaryIn
           <Stat.Root>
             <Stat.Label>Trip type</Stat.Label>
             <Stat.ValueText fontSize="lg" data-testid="trip-type">
-              {tripTypeLabel(prompt, stops, mode)}
+              {tripTypeLabel(prompt, stops, mode, tripIsLoop(prompt, isLoopRoute(route)))}
             </Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>Between stops</Stat.Label>
             <Stat.ValueText fontSize="lg" data-testid="average-distance">
-              {averageDistanceLabel(stops.length, mode)}
+              {average != null ? `${average} min` : averageDistanceLabel(stops.length, mode)}
             </Stat.ValueText>
           </Stat.Root>
+          {totals && (
+            <>
+              <Stat.Root>
+                <Stat.Label>Total distance</Stat.Label>
+                <Stat.ValueText fontSize="lg" data-testid="total-distance">
+                  {formatDistance(totals.distanceKm)}
+                </Stat.ValueText>
+                {totals.someStraight && (
+                  <Stat.HelpText>{totals.allStraight ? 'as the crow flies' : 'partly as the crow flies'}</Stat.HelpText>
+                )}
+              </Stat.Root>
+              <Stat.Root>
+                <Stat.Label>{TIME_LABEL[mode]}</Stat.Label>
+                <Stat.ValueText fontSize="lg" data-testid="total-time">
+                  {formatDuration(totals.durationMin)}
+                </Stat.ValueText>
+              </Stat.Root>
+            </>
+          )}
           <Stat.Root>
             <Stat.Label>Stops</Stat.Label>
             <Stat.ValueText>{stops.length}</Stat.ValueText>
@@ -106,17 +134,19 @@ export function PersonalizedTouches({ insights, stops }: { insights: readonly st
 export function PlanSummaryCard({
   stops,
   insights,
+  route,
   onEditPrompt,
   onRerollTrip,
 }: {
   stops: readonly Stop[];
   insights: readonly string[];
+  route?: TripRoute | null;
   onEditPrompt?: () => void;
   onRerollTrip?: () => void;
 }) {
   const blocks = [
     { label: 'VIBE', value: vibeLabel(insights) },
-    { label: 'PACING', value: PACING_TEXT },
+    { label: 'PACING', value: pacingText(route, stops.length) },
     { label: 'BONUS', value: bonusLabel(stops) },
   ];
   return (

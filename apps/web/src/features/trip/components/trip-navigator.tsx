@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { distanceKm, formatCoordinates, formatDistance } from '../../../lib/geo';
 import { mapsNavigateUrl, venueContactSearchUrl } from '../../../lib/maps-links';
-import type { Stop } from '../../../lib/trip-types';
+import type { TripRoute } from '../../../lib/route-legs';
+import type { Stop, TransportMode } from '../../../lib/trip-types';
 import { RouteMap } from '../../../components/map/route-map';
 import { useGeolocationWatch } from '../hooks/use-geolocation-watch';
 import {
@@ -25,6 +26,8 @@ import {
 
 export interface TripNavigatorProps {
   stops: readonly Stop[];
+  route?: TripRoute | null;
+  mode?: TransportMode;
   open: boolean;
   onClose: () => void;
 }
@@ -33,14 +36,14 @@ function notificationsAvailable(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-export function TripNavigator({ stops, open, onClose }: TripNavigatorProps) {
+export function TripNavigator({ stops, route, mode, open, onClose }: TripNavigatorProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="night.950" aria-label="Trip Navigator">
-            {open && <NavigatorBody stops={stops} onClose={onClose} />}
+            {open && <NavigatorBody stops={stops} route={route} mode={mode} onClose={onClose} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -48,7 +51,14 @@ export function TripNavigator({ stops, open, onClose }: TripNavigatorProps) {
   );
 }
 
-function NavigatorBody({ stops, onClose }: { stops: readonly Stop[]; onClose: () => void }) {
+/**
+ * The map's row: 45 % of the screen height on a phone (≥ 300 px on a 390×844 phone), the whole
+ * height beside the stop panel from lg. The map fills it (RouteMap height '100%'), so the row must
+ * have a definite height: this grid's rows do, and every box on the way gives it `h="full"`.
+ */
+export const NAVIGATOR_MAP_ROWS = { base: 'minmax(300px, 45dvh) minmax(0, 1fr)', lg: 'minmax(0, 1fr)' } as const;
+
+function NavigatorBody({ stops, route, mode, onClose }: { stops: readonly Stop[]; route?: TripRoute | null; mode?: TransportMode; onClose: () => void }) {
   const [state, setState] = useState<NavigatorState>(() => initialNavigatorState(stops.length));
   const stateRef = useRef(state);
   const position = useGeolocationWatch(true);
@@ -142,10 +152,13 @@ function NavigatorBody({ stops, onClose }: { stops: readonly Stop[]; onClose: ()
           </Dialog.CloseTrigger>
         </HStack>
       </HStack>
-      <Grid flex="1" minH="0" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} templateRows={{ base: '45vh 1fr', lg: '1fr' }}>
-        <Box minH="0" p="2">
+      <Grid flex="1" minH="0" templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} templateRows={NAVIGATOR_MAP_ROWS}>
+        <Box minH="0" h="full" p="2" data-testid="navigator-map">
           <RouteMap
             stops={stops}
+            route={route}
+            mode={mode}
+            followUser={state.active}
             selectedIndex={state.index}
             onSelectStop={(index) => dispatch({ type: 'select', index })}
             focusZoom={NAVIGATOR_ZOOM}

@@ -5,6 +5,7 @@
  */
 import { Box, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { TripRoute } from '../../../lib/route-legs';
 import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
 import { RouteMap } from '../../../components/map/route-map';
 import { useReroll } from '../hooks/use-reroll';
@@ -12,6 +13,7 @@ import { AccommodationsSection } from './accommodations-section';
 import { RichStopCard } from './rich-stop-card';
 import { StopCard, stopCardId } from './stop-card';
 import { PlanSummaryCard } from './summary-cards';
+import { TripNotice } from './trip-notice';
 
 /** SPEC.md §2: the stop list is 600 px tall. */
 export const STOP_LIST_HEIGHT = '600px';
@@ -31,6 +33,10 @@ export interface TripPlanViewProps {
   onStopsChange?: (stops: Stop[], rerolledIndex: number) => void;
   onEditPrompt?: () => void;
   onRerollTrip?: () => void;
+  /** The route through the stops (issue #14 §2): drawn on the map, per-leg lines on the cards, PACING. */
+  route?: TripRoute | null;
+  /** The planner's "fewer stops than asked" notice, shown above the stop list. */
+  notice?: string | null;
 }
 
 export function TripPlanView({
@@ -45,6 +51,8 @@ export function TripPlanView({
   onStopsChange,
   onEditPrompt,
   onRerollTrip,
+  route,
+  notice,
 }: TripPlanViewProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
@@ -68,7 +76,8 @@ export function TripPlanView({
 
   return (
     <Stack gap="6">
-      <PlanSummaryCard stops={stops} insights={personalizedInsights} onEditPrompt={onEditPrompt} onRerollTrip={onRerollTrip} />
+      <PlanSummaryCard stops={stops} insights={personalizedInsights} route={route} onEditPrompt={onEditPrompt} onRerollTrip={onRerollTrip} />
+      <TripNotice notice={notice} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <GridItem>
           <Stack
@@ -101,6 +110,7 @@ export function TripPlanView({
                       })
                     }
                     onReroll={onReroll}
+                    route={route}
                   />
                 ) : (
                   <StopCard
@@ -111,6 +121,7 @@ export function TripPlanView({
                     rerollDisabled={rollingIndex !== null}
                     onSelect={selectFromList}
                     onReroll={onReroll}
+                    route={route}
                   />
                 )}
               </Box>
@@ -118,7 +129,7 @@ export function TripPlanView({
           </Stack>
         </GridItem>
         <GridItem position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          <RouteMap stops={stops} selectedIndex={selected} onSelectStop={selectFromMap} rerolled={rerolled} height="520px" />
+          <RouteMap stops={stops} route={route} mode={mode} selectedIndex={selected} onSelectStop={selectFromMap} rerolled={rerolled} height="520px" />
         </GridItem>
       </Grid>
       <AccommodationsSection accommodations={accommodations} />

@@ -43,7 +43,7 @@ describe('results view', { timeout: 45_000 }, () => {
     await generate();
     // 3 themes (culture, historic, unique) → no theme points; insights +0.5 +0.5 bonus.
     expect(screen.getByTestId('trip-score')).toHaveTextContent('8/10');
-    expect(screen.getByTestId('trip-type')).toHaveTextContent('Ghost Loop');
+    expect(screen.getByTestId('trip-type')).toHaveTextContent('Ghost Town Run'); // from A to B: not a loop
     expect(screen.getByTestId('average-distance')).toHaveTextContent('35-60 min');
     expect(screen.getByTestId('summary-vibe')).toHaveTextContent('Retro + Musical');
     expect(screen.getByTestId('summary-bonus')).toHaveTextContent('Gremlin Surprise');

@@ -7,6 +7,7 @@ import { Bookmark, BookmarkCheck, Compass, LayoutList, List, RefreshCw, Search, 
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { formatRange, type DateRange } from '../../../lib/date-range';
+import type { TripRoute } from '../../../lib/route-legs';
 import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
 import { useSaveTrip, useShareTrip } from '../hooks/use-trip-actions';
 import { PersonalizedTouches, RouteThemesCard, TripPlanSummaryCard } from './summary-cards';
@@ -29,10 +30,14 @@ export interface TripResultsProps {
   onNewSearch: () => void;
   onRegenerate: () => void;
   onEditPrompt: () => void;
+  /** The route through the stops (issue #14 §2); missing for trips planned before routing. */
+  route?: TripRoute | null;
+  /** "Only 3 ghost town stops along this route; …" */
+  notice?: string | null;
 }
 
 export function TripResults(props: TripResultsProps) {
-  const { stops, tripId, prompt, insights, accommodations, mode, dates, rerolled } = props;
+  const { stops, tripId, prompt, insights, accommodations, mode, dates, rerolled, route, notice } = props;
   const { isAuthenticated } = useAuth();
   const [variant, setVariant] = useState<StopListVariant>('cards');
   const [navigating, setNavigating] = useState(false);
@@ -73,7 +78,7 @@ export function TripResults(props: TripResultsProps) {
         </Card.Body>
       </Card.Root>
 
-      <TripPlanSummaryCard stops={stops} insights={insights} prompt={prompt} mode={mode} />
+      <TripPlanSummaryCard stops={stops} insights={insights} prompt={prompt} mode={mode} route={route} />
       <RouteThemesCard stops={stops} />
       <PersonalizedTouches insights={insights} stops={stops} />
 
@@ -98,11 +103,13 @@ export function TripResults(props: TripResultsProps) {
         onStopsChange={props.onStopsChange}
         onEditPrompt={props.onEditPrompt}
         onRerollTrip={props.onRegenerate}
+        route={route}
+        notice={notice}
       />
 
       {navigating && (
         <Suspense fallback={null}>
-          <TripNavigator stops={stops} open={navigating} onClose={() => setNavigating(false)} />
+          <TripNavigator stops={stops} route={route} mode={mode} open={navigating} onClose={() => setNavigating(false)} />
         </Suspense>
       )}
     </Stack>

@@ -14,7 +14,9 @@ import { useAuth } from '../../../lib/auth-context';
 import { useSessionDraft } from '../../../lib/session-draft';
 import { tripResultsStore } from '../../../lib/trip-results-store';
 import type { Accommodation, GenerateStopsResponse, Stop } from '../../../lib/trip-types';
+import type { TripRoute } from '../../../lib/route-legs';
 import { enhanceStops, generateStops } from '../api/generate-stops';
+import { getTrip } from '../api/trip-actions';
 import { NO_TRIP, parseTrip, type PlannedTrip } from '../lib/planner-drafts';
 import { toTripRequest, type TripOptions } from '../lib/trip-options';
 
@@ -25,6 +27,9 @@ export interface TripResultsState {
   accommodations: Accommodation[];
   /** Indexes of stops replaced by a reroll (the map legend's 'Rerolled'). */
   rerolled: ReadonlySet<number>;
+  /** The route through the stops (issue #14 §2) and the planner's notice. */
+  route: TripRoute | null;
+  notice: string | null;
 }
 
 /**
@@ -37,7 +42,7 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
   const { user } = useAuth();
   const [trip, setTrip] = useSessionDraft<PlannedTrip>('planner.trip', user?.id, NO_TRIP, parseTrip);
   const results = useMemo<TripResultsState>(
-    () => ({ stops: trip.stops, tripId: trip.tripId, insights: trip.insights, accommodations: trip.accommodations, rerolled: new Set(trip.rerolled) }),
+    () => ({ stops: trip.stops, tripId: trip.tripId, insights: trip.insights, accommodations: trip.accommodations, rerolled: new Set(trip.rerolled), route: trip.route ?? null, notice: trip.notice ?? null }),
     [trip],
   );
   const lastPrompt = trip.prompt;
@@ -46,7 +51,7 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
     mutationFn: ({ prompt, options }: { prompt: string; options: TripOptions }) => generateStops(toTripRequest(prompt, options)),
     onSuccess: (data: GenerateStopsResponse, { prompt }) => {
       const run = ++generation.current;
-      setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt });
+      setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt, route: data.route ?? null, notice: data.notice ?? null });
       notify({ title: 'Trip Generated!', description: `Found ${data.stops.length} ${data.stops.length === 1 ? 'stop' : 'stops'} for your adventure.`, type: 'success' });
       if (!data.stops.length) return;
       enhanceStops(data.stops, user?.id)
@@ -100,17 +105,34 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
     [lastPrompt, mutate, setTrip],
   );
 
-  /** A reroll (or any edit) changed the list; `rerolledIndex` marks the replaced stop. */
+  /**
+   * A reroll (or any edit) changed the list; `rerolledIndex` marks the replaced stop. The server
+   * re-routes a stored trip after a reroll: GET /api/trips/{id} brings the new route (the old one
+   * stays until then; without a stored trip, or if that fails, the map falls back to straight lines).
+   */
   const updateStops = useCallback(
     (stops: Stop[], rerolledIndex?: number) => {
-      generation.current += 1;
+      const run = ++generation.current;
+      const tripId = trip.tripId;
       setTrip((current) => ({
         ...current,
         stops,
+        route: tripId ? current.route : null,
         rerolled: rerolledIndex === undefined || current.rerolled.includes(rerolledIndex) ? current.rerolled : [...current.rerolled, rerolledIndex],
       }));
+      if (!tripId) return;
+      getTrip(tripId)
+        .then((stored) => stored.route ?? null)
+        .catch((error: unknown) => {
+          console.warn('Could not refresh the route after the reroll', error);
+          return null;
+        })
+        .then((route) => {
+          if (run !== generation.current) return;
+          setTrip((current) => (current.tripId === tripId ? { ...current, route } : current));
+        });
     },
-    [setTrip],
+    [setTrip, trip.tripId],
   );
 
   // The nav bar's Back button clears the results through New Search.

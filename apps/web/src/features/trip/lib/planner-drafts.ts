@@ -4,6 +4,7 @@
  * discarded and the home starts empty.
  */
 import { toIsoDate } from '../../../lib/date-range';
+import type { TripRoute } from '../../../lib/route-legs';
 import { TRANSPORT_MODES, type Accommodation, type Stop, type TransportMode } from '../../../lib/trip-types';
 import { DEFAULT_TRIP_OPTIONS, PARTY_LIMITS, type TripOptions } from './trip-options';
 
@@ -21,6 +22,10 @@ export interface PlannedTrip {
   rerolled: number[];
   /** The prompt that planned it, for Regenerate and the results view. */
   prompt: string;
+  /** The route through the stops (issue #14 §2), refreshed from GET /api/trips/{id} after a reroll. */
+  route?: TripRoute | null;
+  /** The planner's "fewer stops than asked" notice. */
+  notice?: string | null;
 }
 
 export const EMPTY_FORM: PlannerForm = { prompt: '', options: DEFAULT_TRIP_OPTIONS };
@@ -58,6 +63,13 @@ export function parseForm(raw: unknown): PlannerForm | null {
 const isStop = (s: unknown): s is Stop => isObj(s) && isStr(s.name) && isStr(s.description) && isNum(s.lat) && isNum(s.lng);
 const isAccommodation = (a: unknown): a is Accommodation => isObj(a) && isStr(a.name) && isStr(a.address) && Array.isArray(a.amenities);
 
+const isRoute = (r: unknown): r is TripRoute =>
+  isObj(r) &&
+  isObj(r.geometry) &&
+  Array.isArray(r.geometry.coordinates) &&
+  Array.isArray(r.legs) &&
+  r.legs.every((l) => isObj(l) && isNum(l.distanceKm) && isNum(l.durationMin) && typeof l.onRoad === 'boolean');
+
 export function parseTrip(raw: unknown): PlannedTrip | null {
   if (!isObj(raw) || !Array.isArray(raw.stops) || !raw.stops.every(isStop)) return null;
   if (!(raw.tripId === null || isStr(raw.tripId)) || !isStr(raw.prompt)) return null;
@@ -71,5 +83,7 @@ export function parseTrip(raw: unknown): PlannedTrip | null {
     accommodations: raw.accommodations,
     rerolled: raw.rerolled as number[],
     prompt: raw.prompt,
+    route: isRoute(raw.route) ? raw.route : null,
+    notice: isStr(raw.notice) ? raw.notice : null,
   };
 }

@@ -2,6 +2,7 @@
  * The Trip Plan summary rules of SPEC.md §9 (score, trip type, average distance, route themes)
  * and the plan view's VIBE / PACING / BONUS blocks (SPEC.md §2). Pure functions, no React.
  */
+import { averageMinutesBetweenStops, type TripRoute } from '../../../lib/route-legs';
 import type { Stop, TransportMode } from '../../../lib/trip-types';
 
 type StopText = Pick<Stop, 'name' | 'description'> & Partial<Pick<Stop, 'cluster' | 'theme'>>;
@@ -50,6 +51,7 @@ export function tripScore(stops: readonly StopText[], insights: readonly string[
 
 export type TripType =
   | 'Ghost Loop'
+  | 'Ghost Town Run'
   | 'Bizarre Boulevard'
   | 'Retro Roadside'
   | 'Scenic Wanderlust'
@@ -65,11 +67,29 @@ const TRIP_TYPE_KEYWORDS: [Exclude<TripType, 'Urban Explorer' | 'Classic Adventu
   ['Cultural Curiosity', /museum|\bart\b|culture|cultural|history|historic|music|gallery/],
 ];
 
-/** The label from keywords in the prompt (then the stops), 'Urban Explorer' on foot, else 'Classic Adventure'. */
-export function tripTypeLabel(prompt: string, stops: readonly StopText[], mode: TransportMode): TripType {
+/** "from Las Vegas to Salt Lake City": a sentence that names two ends. */
+const A_TO_B = /\bfrom\s+\S.*\s+to\s+\S/i;
+
+/**
+ * Whether the trip comes back to where it started: from the route when there is one (its two ends
+ * meet, lib/route-legs `isLoopRoute`), else from the sentence ("from A to B" is not a loop).
+ */
+export function tripIsLoop(prompt: string, loopFromRoute?: boolean | null): boolean {
+  return loopFromRoute ?? !A_TO_B.test(prompt);
+}
+
+/**
+ * The label from keywords in the prompt (then the stops), 'Urban Explorer' on foot, else 'Classic
+ * Adventure' (SPEC.md §9). "Loop" only for a loop: an A→B ghost-town trip (`loop` false) is a
+ * 'Ghost Town Run' (issue #14 §2: an A→B drive is not a "Ghost Loop"); the other labels name no
+ * shape and stay as they are.
+ */
+export function tripTypeLabel(prompt: string, stops: readonly StopText[], mode: TransportMode, loop = true): TripType {
   const texts = [prompt.toLowerCase(), stops.map(textOf).join(' ')];
   for (const text of texts) {
-    for (const [label, pattern] of TRIP_TYPE_KEYWORDS) if (pattern.test(text)) return label;
+    for (const [label, pattern] of TRIP_TYPE_KEYWORDS) {
+      if (pattern.test(text)) return label === 'Ghost Loop' && !loop ? 'Ghost Town Run' : label;
+    }
   }
   if (mode === 'walking') return 'Urban Explorer';
   return 'Classic Adventure';
@@ -137,7 +157,17 @@ export function vibeLabel(insights: readonly string[]): Vibe {
   return 'Personalized Weird';
 }
 
+/** SPEC.md §2's PACING text; the number is computed from the route's legs when there is a route. */
 export const PACING_TEXT = '43 min average between stops';
+
+/**
+ * "{N} min average between stops", N the mean time of the legs between two stops (lib/route-legs);
+ * without a route, the SPEC's fixed text. The results view's "Between stops" shows the same N.
+ */
+export function pacingText(route: TripRoute | null | undefined, stopCount: number): string {
+  const minutes = averageMinutesBetweenStops(route, stopCount);
+  return minutes == null ? PACING_TEXT : `${minutes} min average between stops`;
+}
 
 export const BONUS_FOUND = 'Gremlin Surprise';
 export const BONUS_NONE = 'No special stops detected';
