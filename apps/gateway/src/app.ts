@@ -71,7 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: requestId,
     // A hop count is accepted at run time (proxy-addr) though the types only list boolean/string/string[].
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    // Proxied bodies are streamed to the services, which enforce their own limits.
+    // Proxied bodies are streamed to the services, under each route's own limit (routes.ts, forward.ts).
     bodyLimit: 1024 * 1024,
   });
 

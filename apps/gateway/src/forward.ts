@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -30,6 +30,46 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ForwardOptions {
   trustProxy: boolean;
+  /** Largest request body forwarded, bytes: a larger one answers 413 here and never reaches the service. */
+  bodyLimit: number;
+}
+
+/** The error a body stream is destroyed with when it grows past the route's limit. */
+class BodyTooLarge extends Error {
+  readonly code = 'RG_BODY_TOO_LARGE';
+}
+
+/** 413 in the shared shape, worded like the services' own (libs/service-kit). */
+export function payloadTooLarge(reply: FastifyReply, limit: number) {
+  // The rest of the body is not read: do not keep the connection for another request.
+  return reply
+    .code(413)
+    .header('connection', 'close')
+    .send(errorBody('payload_too_large', `The request body is larger than the ${Math.round(limit / 1024)} KB this endpoint accepts.`));
+}
+
+/** Passes the body through, failing it with BodyTooLarge once more than `limit` bytes went by (chunked bodies). */
+function limitBody(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new BodyTooLarge(`request body over ${limit} bytes`));
+      else done(null, chunk);
+    },
+  });
+  body.on('error', (err) => counted.destroy(err));
+  return body.pipe(counted);
+}
+
+/** Shared-shape codes for an upstream's early error answer whose body we could not read whole. */
+function earlyCode(status: number) {
+  if (status === 413) return 'payload_too_large';
+  if (status === 401) return 'invalid_token';
+  if (status === 404) return 'not_found';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  return status < 500 ? 'bad_request' : 'internal';
 }
 
 /**
@@ -56,11 +96,13 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] | null = null;
   private stream: Readable | null = null;
   private done = false;
+  private expected = -1;
+  private received = 0;
 
   constructor(
     private readonly reply: FastifyReply,
     private readonly up: Upstream,
-    private readonly options: Dispatcher.DispatchOptions,
+    private readonly options: Dispatcher.DispatchOptions & { bodyLimit?: number },
     private readonly attempt: number,
   ) {}
 
@@ -88,6 +130,7 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     }
     this.status = statusCode;
     this.headers = out;
+    this.expected = length;
     if (length >= 0 && length <= BUFFER_LIMIT && this.options.method !== 'HEAD') {
       this.chunks = [];
       return;
@@ -104,6 +147,7 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    this.received += chunk.length;
     if (this.chunks) this.chunks.push(chunk);
     else if (this.stream && !this.stream.push(chunk)) controller.pause();
   }
@@ -116,7 +160,11 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     }
     const chunks = this.chunks ?? [];
     const body = chunks.length === 1 ? chunks[0] : chunks.length === 0 ? undefined : Buffer.concat(chunks);
-    this.reply.code(this.status).headers(this.headers ?? {}).send(body);
+    this.reply.code(this.status).headers(this.headers ?? {});
+    // An early answer (the client is still sending a body nobody will read): end the connection after
+    // it, or it would stay busy with a request that never completes.
+    if (this.options.body && !this.reply.request.raw.readableEnded) this.reply.header('connection', 'close');
+    this.reply.send(body);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
@@ -127,6 +175,34 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     }
     if (this.reply.sent) return; // e.g. the 502 for an invalid status, whose abort lands here
     const code = (error as { code?: string }).code ?? '';
+    if (error instanceof BodyTooLarge || code === 'RG_BODY_TOO_LARGE') {
+      payloadTooLarge(this.reply, this.options.bodyLimit ?? 0);
+      return;
+    }
+    // The service answered before it read the whole body (its own 413, a 401…) and closed the socket
+    // while we were still sending: that answer is the answer, not a sign the service is down.
+    if (this.status !== 0 && this.chunks) {
+      const complete = this.expected >= 0 && this.received >= this.expected;
+      if (complete) {
+        this.onResponseEnd();
+        return;
+      }
+      this.reply
+        .code(this.status)
+        .header('connection', 'close')
+        .send(errorBody(earlyCode(this.status), `The ${this.up.label} service refused the request (HTTP ${this.status}).`));
+      return;
+    }
+    // The service closed the connection while the body was still being written (EPIPE): it is up, it
+    // refused this request before reading it all, and its answer was lost with the socket. Not a 503.
+    if (this.status === 0 && code === 'EPIPE' && this.options.body) {
+      this.reply.log.warn({ err: error, service: this.up.name }, 'upstream closed the connection mid-body');
+      this.reply
+        .code(502)
+        .header('connection', 'close')
+        .send(errorBody('bad_gateway', `The ${this.up.label} service closed the connection before reading the whole request. The body may be too large.`));
+      return;
+    }
     // Nothing was sent yet (buffered answers are sent whole at the end): retry or answer 503/504.
     if (this.status === 0 && this.attempt === 0 && RETRYABLE_CODES.has(code) && IDEMPOTENT.has(this.options.method)) {
       new ForwardHandler(this.reply, this.up, this.options, 1).start();
@@ -136,11 +212,24 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   }
 }
 
-/** Forwards the request unchanged (method, path, query, body) to the service and relays its answer. */
+/**
+ * Forwards the request unchanged (method, path, query, body) to the service and relays its answer.
+ * A body over `opts.bodyLimit` answers 413 here: at once when its Content-Length says so (the service
+ * never sees it), or as soon as a chunked body grows past it.
+ */
 export function forward(request: FastifyRequest, reply: FastifyReply, up: Upstream, opts: ForwardOptions) {
   const method = request.method as Dispatcher.HttpMethod;
   // The proxy routes' catch-all content-type parser hands the raw request stream over, unread.
-  const body = method === 'GET' || method === 'HEAD' ? null : ((request.body as Readable | undefined) ?? null);
-  new ForwardHandler(reply, up, { method, path: request.url, headers: forwardHeaders(request, opts.trustProxy, up.host), body }, 0).start();
+  let body = method === 'GET' || method === 'HEAD' ? null : ((request.body as Readable | undefined) ?? null);
+  if (body) {
+    const declared = request.headers['content-length'];
+    if (declared !== undefined) {
+      if (Number(declared) > opts.bodyLimit) return payloadTooLarge(reply, opts.bodyLimit);
+    } else {
+      body = limitBody(body, opts.bodyLimit);
+    }
+  }
+  const options = { method, path: request.url, headers: forwardHeaders(request, opts.trustProxy, up.host), body, bodyLimit: opts.bodyLimit };
+  new ForwardHandler(reply, up, options, 0).start();
   return reply;
 }

@@ -34,7 +34,14 @@ export interface GatewayRoute {
   publicWhen?: readonly PublicException[];
   /** Also proxy WebSocket upgrades. */
   websocket?: boolean;
+  /** Largest request body the gateway forwards, bytes (DEFAULT_BODY_LIMIT when omitted); larger → 413. */
+  bodyLimit?: number;
 }
+
+/** The services' own limit (libs/service-kit createServiceApp): the gateway refuses larger bodies itself. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Sign-up, sign-in, refresh, recovery…: a few hundred bytes of JSON at most. */
+export const AUTH_BODY_LIMIT = 64 * 1024;
 
 const READS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
@@ -45,8 +52,8 @@ const READS = ['GET', 'HEAD', 'OPTIONS'] as const;
  */
 export const ROUTES: readonly GatewayRoute[] = [
   // identity: sign-up, sign-in, refresh, JWKS… are public; the user profile needs a session.
-  { prefix: '/api/auth', service: 'identity', access: 'public' },
-  { prefix: '/api/users', service: 'identity', access: 'user' },
+  { prefix: '/api/auth', service: 'identity', access: 'public', bodyLimit: AUTH_BODY_LIMIT },
+  { prefix: '/api/users', service: 'identity', access: 'user', bodyLimit: AUTH_BODY_LIMIT },
 
   // trips
   { prefix: '/api/generate-stops', service: 'trips', access: 'user' },

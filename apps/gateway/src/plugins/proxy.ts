@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { errorBody } from '@roadgremlin/contracts';
-import { ROUTES, type GatewayRoute, type ServiceName } from '../routes.js';
+import { DEFAULT_BODY_LIMIT, ROUTES, type GatewayRoute, type ServiceName } from '../routes.js';
 import type { Upstream } from '../upstreams.js';
 import { forwardHeaders } from '../headers.js';
 import { forward } from '../forward.js';
@@ -63,7 +63,7 @@ export async function proxyRoutes(app: FastifyInstance, opts: ProxyRoutesOptions
   for (const route of ROUTES) {
     const up = opts.upstreams.get(route.service);
     if (!up) throw new Error(`no upstream for ${route.service}`);
-    const forwardOpts = { trustProxy: opts.trustProxy };
+    const forwardOpts = { trustProxy: opts.trustProxy, bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT };
     await app.register(async (scope) => {
       if (route.websocket) {
         scope.addHook('onRequest', tokenFromQuery);
