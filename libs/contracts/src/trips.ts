@@ -41,7 +41,11 @@ const datesInOrder = (r: { startDate?: string | null; endDate?: string | null })
   !r.startDate || !r.endDate || r.startDate.slice(0, 10) <= r.endDate.slice(0, 10);
 
 /** POST /api/generate-stops body: the trip request plus an optional seed (same seed, same trip). */
-export const GenerateStopsRequest = TripRequest.extend({ seed: z.number().int().optional() }).refine(datesInOrder, {
+export const GenerateStopsRequest = TripRequest.extend({
+  seed: z.number().int().optional(),
+  /** Regenerate: the caller's trip this one replaces; its stops are left out when others fit. */
+  regenerateOf: z.string().max(100).optional(),
+}).refine(datesInOrder, {
   error: 'endDate must not be before startDate',
   path: ['endDate'],
 });

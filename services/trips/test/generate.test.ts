@@ -6,10 +6,12 @@ import { auth, generate, mintToken, startStack, type Stack } from './helpers.js'
 
 let stack: Stack;
 let ada: string;
+let bob: string;
 
 beforeAll(async () => {
   stack = await startStack('trips_generate');
   ada = await mintToken('user-ada');
+  bob = await mintToken('user-bob');
 });
 afterAll(async () => stack?.close());
 
@@ -65,6 +67,19 @@ describe('POST /api/generate-stops', () => {
     expect(new Set(rows.map((r) => String(r.seed))).size).toBe(4);
     const sets = new Set(fresh.map((t) => t.stops.map((s: { id: string }) => s.id).join(',')));
     expect(sets.size).toBeGreaterThan(1);
+  });
+
+  it('Regenerate (regenerateOf = the trip it replaces) changes at least half the stops; another user\'s trip id is ignored', async () => {
+    const prompt = 'Dallas to Houston'; // a pool of hundreds: Regenerate has room to change
+    const first = (await generate(stack, ada, { prompt, seed: 3 })).json();
+    const again = (await generate(stack, ada, { prompt, seed: 4, regenerateOf: first.tripId })).json();
+    const before = new Set(first.stops.map((s: { id: string }) => s.id));
+    const changed = again.stops.filter((s: { id: string }) => !before.has(s.id)).length;
+    expect(changed * 2).toBeGreaterThanOrEqual(again.stops.length);
+    // bob cannot learn anything about ada's trip: his request plans as if no trip were named
+    const bobs = (await generate(stack, bob, { prompt, seed: 4, regenerateOf: first.tripId })).json();
+    const plain = (await generate(stack, bob, { prompt, seed: 4 })).json();
+    expect(bobs.stops.map((s: { id: string }) => s.id)).toEqual(plain.stops.map((s: { id: string }) => s.id));
   });
 
   it('a place the gazetteer does not know answers 422 naming it, and stores nothing', async () => {

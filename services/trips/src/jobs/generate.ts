@@ -32,7 +32,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
   if (deps.delayMs) await new Promise((r) => setTimeout(r, deps.delayMs));
   let trip: TripPlan;
   try {
-    trip = plan(data.request, { seed: data.seed, insightThemes: data.insightThemes });
+    trip = plan(data.request, { seed: data.seed, insightThemes: data.insightThemes, avoid: data.avoid });
   } catch (err) {
     // The traveller's sentence, not the system: answer it (422), do not retry it.
     if (err instanceof PlannerError) {

@@ -38,6 +38,8 @@ export interface GenerateJobData {
   /** Catalogue themes from the traveller's connected accounts, and readable insight strings. */
   insightThemes: string[];
   personalizedInsights: string[];
+  /** Regenerate: the replaced trip's stops (catalogue ids), left out when others fit. */
+  avoid?: string[];
 }
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */

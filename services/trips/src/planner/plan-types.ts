@@ -11,6 +11,11 @@ export interface PlanOptions {
   seed?: number;
   /** Themes from the traveller's connected accounts ("indie rock", "ghost towns", "music"). */
   insightThemes?: readonly string[];
+  /**
+   * Regenerate: the stops (catalogue ids) of the trip being replaced. They come back only when the
+   * pool has too few others (the must-sees stay), so another trip is another trip.
+   */
+  avoid?: readonly string[];
 }
 
 export interface PlanEnd {

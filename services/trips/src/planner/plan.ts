@@ -24,11 +24,15 @@ const MIN_WALKING_STOPS = 4;
 /** Curated places this odd are the trip's must-sees (at most a third of its stops). */
 const MUST_SEE_ODDNESS = 4;
 const MUST_SEE_BONUS = 1000;
+/** How far off an A→B route a famous place (curated, oddness 5) is still worth the detour. */
+const MUST_SEE_DETOUR_KM = 40;
 /** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
 const SHORTLIST_PER_STOP = 3;
 const SEED_WEIGHT = 1.5;
 const LANE_SALT = 0x5bd1e995;
 const LANE_PENALTY = 1;
+/** Regenerate: a stop of the replaced trip drops below every other good place. */
+const AVOID_PENALTY = 3;
 
 /** Km a day covers by mode, for the default trip length of an A→B trip. */
 const KM_PER_DAY: Record<TransportMode, number> = { driving: 450, bicycling: 70, walking: 15, transit: 250 };
@@ -84,6 +88,15 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     const middle = geo.loop ? pool.length : pool.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
     if (pool.length >= target && middle >= middleNeeded(target)) break;
   }
+  // The famous odd places are worth a detour: curated oddness-5 places on theme a little past the
+  // corridor's edge join a drive's pool (not a loop's: its radius is the traveller's area).
+  if (!geo.loop && mode === 'driving' && Number.isFinite(widthKm)) {
+    const reach = Math.max(widthKm, MUST_SEE_DETOUR_KM);
+    const inPool = new Set(pool.map((c) => c.place.id));
+    for (const c of candidatesInCorridor(geo.route, reach)) {
+      if (c.offKm > widthKm && !inPool.has(c.place.id) && c.place.tier === 'curated' && c.place.oddness >= 5 && onTheme(c.place) && inArea(c.place)) pool.push(c);
+    }
+  }
   let notice: string | undefined;
   const lookedKm = Number.isFinite(widthKm) ? Math.round(widthKm) : null;
   const where = geo.destination ? 'along this route' : `around ${geo.origin.name}`;
@@ -122,13 +135,14 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     pool
       .map((c, i) => ({ id: c.place.id, q: quality[i] + JITTER_K * jitter(seed, c.place.id), c }))
       .filter((x) => x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)
-      .sort((a, b) => b.q - a.q || (a.id < b.id ? -1 : 1))
-      .slice(0, Math.floor(target / 3))
+      .sort((a, b) => b.c.place.oddness - a.c.place.oddness || b.q - a.q || (a.id < b.id ? -1 : 1))
+      .slice(0, Math.max(1, Math.floor(target / 3)))
       .map((x) => x.id),
   );
   // When the pool holds twice the stops, each seed first draws from its own half of it (a coin per
   // place and seed), so two seeds share few stops beyond the must-sees.
   const halved = pool.length >= 2 * target;
+  const avoid = new Set(options.avoid ?? []);
   const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }, i) => ({
     place,
     offKm,
@@ -137,6 +151,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
       quality[i] +
       jitterK * jitter(seed, place.id) +
       (mustSee.has(place.id) ? MUST_SEE_BONUS : 0) -
+      (avoid.has(place.id) && !mustSee.has(place.id) ? AVOID_PENALTY * jitterK : 0) -
       (halved && jitter(seed ^ LANE_SALT, place.id) < 0.5 ? LANE_PENALTY * jitterK : 0),
     theme: bestTheme(place, weights),
     matches: place.themes.filter((t) => wanted.includes(t)),
@@ -178,7 +193,8 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     themes: wanted,
     loop: geo.loop,
     route: geo.polyline.map((p) => ({ lat: round5(p.lat), lng: round5(p.lng) })),
-    corridorKm: geo.areaRegion ? Math.ceil(Math.max(...ordered.map((c) => c.offKm))) : widthKm,
+    // a famous place worth the detour may lie past the corridor's edge: the width covers every stop
+    corridorKm: geo.areaRegion ? Math.ceil(Math.max(...ordered.map((c) => c.offKm))) : Math.max(widthKm, Math.ceil(Math.max(0, ...ordered.map((c) => c.offKm)))),
     areaRegion: geo.areaRegion,
     corridor: geo.corridor?.id ?? null,
     distanceKm: Math.round(distanceKm * 10) / 10,

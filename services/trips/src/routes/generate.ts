@@ -34,8 +34,13 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request) => {
       const user = request.user!;
-      const { seed: requestedSeed, ...tripRequest } = request.body;
-      const insights = await app.insights.forUser(user.sub, user.token).catch(() => NO_INSIGHTS);
+      const { seed: requestedSeed, regenerateOf, ...tripRequest } = request.body;
+      const [insights, replaced] = await Promise.all([
+        app.insights.forUser(user.sub, user.token).catch(() => NO_INSIGHTS),
+        // Regenerate: the stops of the caller's own trip it replaces (someone else's id is ignored)
+        regenerateOf ? app.trips.findOwned(regenerateOf, user.sub) : undefined,
+      ]);
+      const avoid = replaced ? replaced.stops.map((s) => s.id).filter((id): id is string => Boolean(id)) : [];
       const tripId = randomUUID();
       const seed = requestedSeed ?? randomInt(1, 2 ** 31 - 1);
       try {
@@ -48,6 +53,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
             seed,
             insightThemes: insights.themes,
             personalizedInsights: insights.readable,
+            ...(avoid.length ? { avoid } : {}),
           },
           { jobId: tripId },
         );

@@ -46,12 +46,12 @@ export interface EvalReport {
   results: CaseResult[];
 }
 
-function run(c: EvalCase, seed: number): { plan: TripPlan | null; error?: { code?: string; message: string }; ms: number } {
+function run(c: EvalCase, seed: number, avoid?: readonly string[]): { plan: TripPlan | null; error?: { code?: string; message: string }; ms: number } {
   const t0 = performance.now();
   try {
     const p = plan(
       { prompt: c.prompt, mode: c.mode ?? 'driving', ...(c.startDate ? { startDate: c.startDate } : {}), ...(c.endDate ? { endDate: c.endDate } : {}) },
-      { seed },
+      { seed, ...(avoid ? { avoid } : {}) },
     );
     return { plan: p, ms: performance.now() - t0 };
   } catch (e) {
@@ -102,7 +102,8 @@ export function evaluate(cases: readonly EvalCase[] = allCases(), opts: { warmup
     times.push(first.ms);
     const ctx: RuleContext = { plan: first.plan, error: first.error };
     if (regenerateApplies(first.plan)) {
-      const next = run(c, SEED + 1);
+      // Regenerate: a new seed, and the trip it replaces (as the web app sends `regenerateOf`)
+      const next = run(c, SEED + 1, first.plan!.stops.map((s) => s.id!).filter(Boolean));
       const same = run(c, SEED);
       times.push(next.ms, same.ms);
       ctx.nextSeed = next.plan;

@@ -372,7 +372,7 @@ export const RULES: readonly { id: string; label: string; rule: Rule }[] = [
   { id: 'area', label: 'e. area (radius + country)', rule: area },
   { id: 'walking', label: 'e. walking (≥4 stops, ≤2 km hops)', rule: walkingTour },
   { id: 'lodging', label: 'f. lodging (≤30 km or closest)', rule: lodging },
-  { id: 'regenerate', label: 'g. regenerate (new seed ≥½ new)', rule: regenerate },
+  { id: 'regenerate', label: 'g. regenerate (new seed, ≥½ new)', rule: regenerate },
   { id: 'famous', label: 'h. famous place included', rule: famous },
 ];
 

@@ -1,9 +1,9 @@
 import { apiClient } from '../../../lib/api-client';
 import type { GenerateStopsResponse, Stop, TripRequest } from '../../../lib/trip-types';
 
-/** POST /api/generate-stops (SPEC.md §7). */
-export function generateStops(request: TripRequest): Promise<GenerateStopsResponse> {
-  return apiClient.post<GenerateStopsResponse>('/api/generate-stops', request);
+/** POST /api/generate-stops (SPEC.md §7); Regenerate names the trip it replaces. */
+export function generateStops(request: TripRequest, regenerateOf?: string): Promise<GenerateStopsResponse> {
+  return apiClient.post<GenerateStopsResponse>('/api/generate-stops', regenerateOf ? { ...request, regenerateOf } : request);
 }
 
 /** POST /api/enhance-stops: images, ratings and notes; the caller treats any failure as "keep the stops". */

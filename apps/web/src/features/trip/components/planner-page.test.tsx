@@ -165,7 +165,7 @@ describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () =
     expect(await findToast('Failed to generate trip. Try rephrasing your request.')).toBeInTheDocument();
   });
 
-  it('New Search clears the results and the prompt; Regenerate resubmits the remembered prompt', async () => {
+  it('New Search clears the results and the prompt; Regenerate resubmits the remembered prompt, naming the trip it replaces', async () => {
     const { user, fetch } = await signedIn();
     await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
     await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
@@ -174,7 +174,9 @@ describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () =
     await user.click(screen.getByRole('button', { name: /Regenerate Trip/ }));
     await waitFor(() => expect(calls(fetch).filter((c) => c === 'POST /api/generate-stops')).toHaveLength(2));
     const second = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/generate-stops'))[1];
-    expect(JSON.parse(String(second[1]?.body))).toMatchObject({ prompt: 'ghost towns' });
+    expect(JSON.parse(String(second[1]?.body))).toMatchObject({ prompt: 'ghost towns', regenerateOf: generated.tripId });
+    const first = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/generate-stops'))[0];
+    expect(JSON.parse(String(first[1]?.body))).not.toHaveProperty('regenerateOf');
     await screen.findByRole('heading', { name: 'Rhyolite' });
 
     await user.click(screen.getByRole('button', { name: /New Search/ }));

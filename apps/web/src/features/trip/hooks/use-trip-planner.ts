@@ -48,7 +48,8 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
   const lastPrompt = trip.prompt;
 
   const mutation = useMutation({
-    mutationFn: ({ prompt, options }: { prompt: string; options: TripOptions }) => generateStops(toTripRequest(prompt, options)),
+    mutationFn: ({ prompt, options, regenerateOf }: { prompt: string; options: TripOptions; regenerateOf?: string }) =>
+      generateStops(toTripRequest(prompt, options), regenerateOf),
     onSuccess: (data: GenerateStopsResponse, { prompt }) => {
       const run = ++generation.current;
       setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt, route: data.route ?? null, notice: data.notice ?? null });
@@ -99,10 +100,12 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
   const regenerate = useCallback(
     (options: TripOptions) => {
       generation.current += 1;
+      // Regenerate is another trip: the server leaves this one's stops out when it can.
+      const regenerateOf = trip.tripId ?? undefined;
       setTrip((current) => ({ ...current, stops: [], tripId: null, rerolled: [] }));
-      if (lastPrompt) mutate({ prompt: lastPrompt, options });
+      if (lastPrompt) mutate({ prompt: lastPrompt, options, regenerateOf });
     },
-    [lastPrompt, mutate, setTrip],
+    [lastPrompt, mutate, setTrip, trip.tripId],
   );
 
   /**
