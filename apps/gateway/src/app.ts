@@ -4,7 +4,7 @@ import { errorBody } from '@roadgremlin/contracts';
 import { RevocationList, TokenVerifier } from '@roadgremlin/auth';
 import { createRedis, HttpError, registerHealth, type HealthCheck } from '@roadgremlin/service-kit';
 import type { GatewayConfig } from './config.js';
-import { redactUrl, requestId } from './headers.js';
+import { apiHeaders, redactUrl, requestId } from './headers.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
 import { closeUpstreams, createUpstreams, getJson } from './upstreams.js';
 import { accessGuard, IdentityKeySet } from './plugins/access.js';
@@ -138,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const q = request.url.indexOf('?');
       const path = q === -1 ? request.url : request.url.slice(0, q);
       if (serveApp(request, reply, path)) return reply;
+      if (path.startsWith('/api/')) reply.header('cache-control', 'no-store');
       return reply.code(404).send(errorBody('not_found', `There is nothing at ${request.method} ${path}.`));
     });
   });
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const guard = accessGuard({ verifier, adminEmails: config.ADMIN_EMAILS, keySet, revocations });
   await app.register(async (api) => {
+    // First, so the guard's 401s and the rate limit's 429s carry them too.
+    api.addHook('onRequest', apiHeaders);
     await registerRateLimit(api, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis, prefix: config.REDIS_PREFIX });
     await proxyRoutes(api, {
       upstreams,

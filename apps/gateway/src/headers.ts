@@ -103,3 +103,16 @@ export function forwardHeaders(request: FastifyRequest, trustProxy: boolean, hos
 export function redactUrl(url: string): string {
   return url.includes('=') ? url.replace(/([?&](?:access_token|token|ticket|code|state)=)[^&#]*/gi, '$1[redacted]') : url;
 }
+
+/**
+ * Every /api answer (#16.1.6): `X-Content-Type-Options: nosniff` always, and `Cache-Control: no-store`
+ * unless the service chose its own caching (public postcards, the JWKS, journey activity: the
+ * service's header replaces this default when its answer is relayed, forward.ts). So private JSON
+ * (`/api/auth/user`, `/api/user/trips`…) and the gateway's own answers (401, 413, 429, 503) are never
+ * stored by a browser or a shared cache. Set at onRequest: one cheap hook, no onSend.
+ */
+export function apiHeaders(_request: FastifyRequest, reply: { header(name: string, value: string): unknown }, done: () => void) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'no-store');
+  done();
+}

@@ -138,7 +138,11 @@ export interface Stack {
  */
 export async function startStack(
   env: Record<string, string> = {},
-  opts: { dist?: string | null; connectionsRoutes?: (app: FastifyInstance) => void | Promise<void> } = {},
+  opts: {
+    dist?: string | null;
+    connectionsRoutes?: (app: FastifyInstance) => void | Promise<void>;
+    tripsRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<Stack> {
   const keys = await makeKeys();
   const identity = await startUpstream('identity', {
@@ -147,7 +151,7 @@ export async function startStack(
       app.get('/api/auth/jwks', async () => ({ keys: [keys.jwk] }));
     },
   });
-  const trips = await startUpstream('trips', { paths: ['/api/generate-stops', '/api/trips/{tripId}'] });
+  const trips = await startUpstream('trips', { paths: ['/api/generate-stops', '/api/trips/{tripId}'], extra: opts.tripsRoutes });
   const community = await startUpstream('community', { paths: ['/api/community/posts', '/api/community/posts/{postId}'] });
   const connections = await startUpstream('connections', { extra: opts.connectionsRoutes });
   const adminStats = await startUpstream('adminStats', {
