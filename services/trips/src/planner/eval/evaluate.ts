@@ -6,7 +6,7 @@ import { plan } from '../plan.js';
 import { PlannerError } from '../errors.js';
 import type { TripPlan } from '../plan-types.js';
 import { countryOfRegion } from '../../gazetteer/index.js';
-import { NEIGHBOUR_SOURCE, RULES, THRESHOLDS, regenerateApplies, type RuleContext } from './rules.js';
+import { RULES, THRESHOLDS, regenerateApplies, type RuleContext } from './rules.js';
 import type { EvalCase } from './types.js';
 import { SENTENCES } from './sentences.js';
 import { FAMOUS } from './famous.js';
@@ -153,7 +153,7 @@ export function formatReport(r: EvalReport, opts: { maxFailures?: number } = {})
   lines.push(
     `Planner eval: ${r.cases} cases = ${c.total} sentences (${c.canadian} Canadian, ${c.area} area/loop, ${c.walking} walking, ${c.misspelledOrAmbiguous} misspelled/ambiguous) + ${r.counts.famous} famous places`,
   );
-  lines.push(`theme neighbours: ${NEIGHBOUR_SOURCE === 'planner' ? 'THEME_NEIGHBOURS from planner/themes.ts' : 'EVAL_THEME_NEIGHBOURS (eval/rules.ts; the planner exports none)'}`);
+  lines.push('theme neighbours: THEME_NEIGHBOURS from planner/themes.ts');
   lines.push('');
   lines.push(`${pad('rule', 40)} ${lpad('pass', 5)} / ${pad('appl', 5)} ${lpad('%', 6)}  need`);
   for (const row of r.rows) {

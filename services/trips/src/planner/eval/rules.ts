@@ -35,35 +35,8 @@ const km = (n: number) => `${n.toFixed(1)} km`;
 
 // ── themes ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Explicit theme neighbours (issue #13 §3: "weird art" accepts art, sculpture, roadside folk art).
- * Used only when the planner exports no THEME_NEIGHBOURS of its own from themes.ts.
- */
-export const EVAL_THEME_NEIGHBOURS: Readonly<Record<Theme, readonly Theme[]>> = {
-  'ghost-town': ['abandoned'],
-  abandoned: ['ghost-town'],
-  haunted: [],
-  roadside: ['oddity', 'sculpture'],
-  oddity: ['roadside'],
-  sculpture: ['art', 'roadside'],
-  art: ['sculpture'],
-  music: [],
-  museum: [],
-  nature: [],
-  food: [],
-  historic: ['ghost-town'],
-  space: ['science'],
-  science: ['space'],
-};
-
-function plannerNeighbours(): Readonly<Record<string, readonly string[]>> | null {
-  const t = (plannerThemes as Record<string, unknown>).THEME_NEIGHBOURS;
-  return t && typeof t === 'object' ? (t as Record<string, readonly string[]>) : null;
-}
-
-/** Which neighbour table the theme rule uses ('planner' when themes.ts exports THEME_NEIGHBOURS). */
-export const NEIGHBOUR_SOURCE: 'planner' | 'eval' = plannerNeighbours() ? 'planner' : 'eval';
-export const THEME_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = plannerNeighbours() ?? EVAL_THEME_NEIGHBOURS;
+/** The planner's own neighbour table: a stop is on theme when it carries a named theme or a neighbour. */
+export const THEME_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = plannerThemes.THEME_NEIGHBOURS;
 
 /** The named themes plus their neighbours. */
 export function acceptedThemes(named: readonly string[]): Set<string> {
