@@ -23,6 +23,8 @@ export interface RouteMapGlProps {
   route?: TripRoute | null;
   /** Keep the camera on `userPosition` as it moves (the navigator while active). */
   followUser?: boolean;
+  /** Frame the traveller and the focused stop together (the navigator while not following). */
+  frameUser?: boolean;
   selectedIndex?: number | null;
   rerolled?: ReadonlySet<number>;
   onSelectStop?: (index: number) => void;
@@ -58,7 +60,7 @@ export function routeFeatures(stops: readonly Stop[], route?: TripRoute | null):
   };
 }
 
-export default function RouteMapGl({ stops, route, followUser, selectedIndex, rerolled, onSelectStop, focusZoom, startFocused, userPosition, onFail }: RouteMapGlProps) {
+export default function RouteMapGl({ stops, route, followUser, frameUser, selectedIndex, rerolled, onSelectStop, focusZoom, startFocused, userPosition, onFail }: RouteMapGlProps) {
   const mapStyle = useMapStyle();
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
@@ -83,11 +85,30 @@ export default function RouteMapGl({ stops, route, followUser, selectedIndex, re
     };
   });
 
+  // A new focus flies there; with `frameUser` (the navigator) the camera shows both the traveller
+  // and the stop (at most the focus zoom), once per stop and once more when the first fix arrives.
+  const framed = useRef<string | null>(null);
+  const hasPosition = !!userPosition;
   useEffect(() => {
     const stop = selectedIndex != null ? stops[selectedIndex] : undefined;
-    if (!stop || !mapRef.current) return;
-    mapRef.current.flyTo({ center: [stop.lng, stop.lat], zoom: focusZoom, duration: 900 });
-  }, [selectedIndex, stops, focusZoom]);
+    const map = mapRef.current;
+    if (!stop || !map || followUser) return;
+    const key = `${selectedIndex}:${frameUser && hasPosition}`;
+    if (framed.current === key) return;
+    framed.current = key;
+    if (frameUser && userPosition) {
+      map.fitBounds(
+        [
+          [Math.min(stop.lng, userPosition.lng), Math.min(stop.lat, userPosition.lat)],
+          [Math.max(stop.lng, userPosition.lng), Math.max(stop.lat, userPosition.lat)],
+        ],
+        { padding: 64, maxZoom: focusZoom, duration: 900 },
+      );
+      return;
+    }
+    map.flyTo({ center: [stop.lng, stop.lat], zoom: focusZoom, duration: 900 });
+    // userPosition is read only when the key changes (hasPosition); every other fix is ignored here.
+  }, [selectedIndex, stops, focusZoom, frameUser, hasPosition, followUser]);
 
   // The navigator follows the traveller: every new fix recentres the map (the zoom stays).
   useEffect(() => {

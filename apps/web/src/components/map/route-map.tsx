@@ -26,6 +26,8 @@ export interface RouteMapProps {
   mode?: TransportMode;
   /** The navigator: keep the camera on the user's position as it moves. */
   followUser?: boolean;
+  /** The navigator: show the user's position and the focused stop together. */
+  frameUser?: boolean;
   selectedIndex?: number | null;
   onSelectStop?: (index: number) => void;
   rerolled?: ReadonlySet<number>;
@@ -45,6 +47,7 @@ export function RouteMap({
   route,
   mode,
   followUser,
+  frameUser,
   selectedIndex = null,
   onSelectStop,
   rerolled,
@@ -124,6 +127,7 @@ export function RouteMap({
             startFocused={startFocused}
             userPosition={userPosition}
             followUser={followUser}
+            frameUser={frameUser}
             onFail={() => setFailed(true)}
           />
         </MapSurface>

@@ -159,6 +159,7 @@ function NavigatorBody({ stops, route, mode, onClose }: { stops: readonly Stop[]
             route={route}
             mode={mode}
             followUser={state.active}
+            frameUser
             selectedIndex={state.index}
             onSelectStop={(index) => dispatch({ type: 'select', index })}
             focusZoom={NAVIGATOR_ZOOM}
