@@ -1,8 +1,14 @@
 /**
  * App-wide toasts (SPEC.md §9: 2–5 s, default 5 s, one visible at a time).
  * Chakra v3 toaster, see https://chakra-ui.com/docs/components/toast
+ *
+ * The store (`toaster`, `notify`) is here; the toast UI (`toaster-view.tsx`, the toast state
+ * machine and its dismiss/interact-outside code, ~18 KB gzip) loads after the first paint, or at
+ * once when a toast is waiting, so it stays out of the landing page's first-load JavaScript.
+ * Toasts created before it arrives wait in the store and show when it mounts.
  */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const TOAST_DEFAULT_MS = 5000;
 
@@ -30,6 +36,7 @@ export interface NotifyOptions {
 export function notify({ title, description, type = 'info', duration = TOAST_DEFAULT_MS }: NotifyOptions): void {
   // Deferred: the toaster store flushes React synchronously, which React refuses while a
   // screen calls notify from an effect.
+  wakeToaster();
   queueMicrotask(() => {
     toaster.dismiss();
     toaster.create({
@@ -42,22 +49,33 @@ export function notify({ title, description, type = 'info', duration = TOAST_DEF
   });
 }
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+const wakers = new Set<() => void>();
+let awake = false;
+function wakeToaster() {
+  awake = true;
+  for (const wake of wakers) wake();
+}
+
+/** Mounts the toast UI when the browser is idle after the first paint, or when a toast is waiting. */
 export function Toaster() {
+  const [ready, setReady] = useState(awake);
+  useEffect(() => {
+    if (ready) return;
+    const wake = () => setReady(true);
+    wakers.add(wake);
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(wake, { timeout: 2000 }) : window.setTimeout(wake, 200);
+    return () => {
+      wakers.delete(wake);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [ready]);
+  if (!ready) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="gremlin.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
