@@ -3,9 +3,8 @@
  * the licence asks for (issue #13 §1). Keep in step with the root README's "Data sources and
  * credits" and services/trips/src/catalogue/import/ (every imported place keeps its source).
  */
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { LegalDocument, LegalSection } from './legal-document';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LegalDocument, LegalLinks, LegalSection } from './legal-document';
 
 export const CREDITS_UPDATED = 'November 24, 2026';
 
@@ -115,14 +114,12 @@ export function CreditsPage() {
       dateLabel="Updated"
       intro="Road Gremlin's places, towns and maps come from open data. Each imported place keeps its source, its record id and its licence; the descriptions are written by us from the facts, never copied."
       actions={
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="slime">
-            <RouterLink to="/">Back to Road Gremlin</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="gremlin">
-            <RouterLink to="/terms">Read the Terms of Service</RouterLink>
-          </Button>
-        </HStack>
+        <LegalLinks
+          links={[
+            { to: '/', label: 'Back to Road Gremlin' },
+            { to: '/terms', label: 'Read the Terms of Service', variant: 'outline' },
+          ]}
+        />
       }
     >
       <LegalSection title="Sources">

@@ -1,4 +1,5 @@
-import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { SiteFooter } from '../../../components/site-footer';
@@ -72,5 +73,24 @@ export function MailLink({ address }: { address: string }) {
     <Link href={`mailto:${address}`} color="slime.300">
       {address}
     </Link>
+  );
+}
+
+export interface LegalLinkItem {
+  to: string;
+  label: string;
+  variant?: 'solid' | 'outline' | 'ghost';
+}
+
+/** The row of buttons under a legal page's heading: the first is the main way on, the rest secondary. */
+export function LegalLinks({ links }: { links: LegalLinkItem[] }) {
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      {links.map(({ to, label, variant = 'solid' }) => (
+        <Button key={`${to}-${label}`} asChild variant={variant} colorPalette={variant === 'solid' ? 'slime' : 'gremlin'}>
+          <RouterLink to={to}>{label}</RouterLink>
+        </Button>
+      ))}
+    </HStack>
   );
 }

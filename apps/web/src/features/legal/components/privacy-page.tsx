@@ -2,33 +2,29 @@
  * /privacy and /privacypolicy: one Privacy Policy, effective July 5, 2025 (SPEC.md §2, §5).
  * It describes what this product really stores; keep it in step with the services' schemas.
  */
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_EMAIL } from '../../../components/site-footer';
-import { LegalDocument, LegalList, LegalSection, MailLink } from './legal-document';
+import { LegalDocument, LegalLinks, LegalList, LegalSection, MailLink } from './legal-document';
 
 export const PRIVACY_EFFECTIVE = 'July 5, 2025';
 
 function PrivacyPolicy({ variant }: { variant: 'page' | 'sign-up' }) {
   const actions =
     variant === 'sign-up' ? (
-      <HStack gap="3" flexWrap="wrap">
-        <Button asChild variant="outline" colorPalette="gremlin">
-          <RouterLink to="/auth">Back to Sign In</RouterLink>
-        </Button>
-        <Button asChild colorPalette="slime">
-          <RouterLink to="/auth">Continue</RouterLink>
-        </Button>
-      </HStack>
+      <LegalLinks
+        links={[
+          { to: '/auth', label: 'Back to Sign In', variant: 'outline' },
+          { to: '/auth', label: 'Continue' },
+        ]}
+      />
     ) : (
-      <HStack gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="slime">
-          <RouterLink to="/">Back to Road Gremlin</RouterLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="gremlin">
-          <RouterLink to="/terms">Read the Terms of Service</RouterLink>
-        </Button>
-      </HStack>
+      <LegalLinks
+        links={[
+          { to: '/', label: 'Back to Road Gremlin' },
+          { to: '/terms', label: 'Read the Terms of Service', variant: 'outline' },
+        ]}
+      />
     );
 
   return (

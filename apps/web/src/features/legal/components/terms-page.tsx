@@ -1,8 +1,8 @@
 /** /terms: Terms of Service, effective August 3, 2025 (SPEC.md §2, §5). */
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_EMAIL } from '../../../components/site-footer';
-import { LegalDocument, LegalList, LegalSection, MailLink } from './legal-document';
+import { LegalDocument, LegalLinks, LegalList, LegalSection, MailLink } from './legal-document';
 
 export const TERMS_EFFECTIVE = 'August 3, 2025';
 
@@ -21,17 +21,13 @@ export function TermsPage() {
       effective={TERMS_EFFECTIVE}
       intro="These terms are the agreement between you and Road Gremlin for using the Road Gremlin website and its services. Please read them; by creating an account or using the site you accept them."
       actions={
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="slime">
-            <RouterLink to="/">Back to Road Gremlin</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="gremlin">
-            <RouterLink to="/privacy">Read the Privacy Policy</RouterLink>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="gremlin">
-            <RouterLink to="/credits">Data sources and credits</RouterLink>
-          </Button>
-        </HStack>
+        <LegalLinks
+          links={[
+            { to: '/', label: 'Back to Road Gremlin' },
+            { to: '/privacy', label: 'Read the Privacy Policy', variant: 'outline' },
+            { to: '/credits', label: 'Data sources and credits', variant: 'ghost' },
+          ]}
+        />
       }
     >
       <LegalSection title="1. What Road Gremlin is">
