@@ -68,6 +68,9 @@ const NOT_FORWARDED = new Set([
 /** Forwarding headers only a trusted proxy in front of us may set. */
 const FORWARDING = new Set(['forwarded', 'x-forwarded-port', 'x-forwarded-prefix']);
 
+/** The client address the gateway resolved (see forwardHeaders); services prefer it over X-Forwarded-For. */
+export const CLIENT_ADDRESS_HEADER = 'x-gremlin-client-ip';
+
 export type OutgoingHeaders = Record<string, string | string[]>;
 
 /**
@@ -93,6 +96,10 @@ export function forwardHeaders(request: FastifyRequest, trustProxy: boolean, hos
   const peer = request.socket.remoteAddress ?? '';
   const prior = trustProxy ? src['x-forwarded-for'] : undefined;
   out['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;
+  // The client's address as TRUST_PROXY resolves it (the peer, or the address the trusted proxy
+  // appended), so a service never has to guess from X-Forwarded-For, whose leftmost entries the client
+  // writes. identity throttles sign-ins by it. `x-gremlin-*` from clients was dropped above.
+  out[CLIENT_ADDRESS_HEADER] = request.ip;
   // request.protocol/host already honour trustProxy (Fastify reads X-Forwarded-Proto/Host only then).
   out['x-forwarded-proto'] = request.protocol;
   out['x-forwarded-host'] = request.host;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, signIn, signUp, uniqueEmail, type TestEnv } from './helpers.js';
+import { ADDRESS_FAILURE_LIMIT, ADDRESS_WINDOW_SECONDS } from '../src/auth/throttle.js';
 
 let t: TestEnv;
 let app: Awaited<ReturnType<TestEnv['build']>>;
@@ -17,7 +18,7 @@ async function attemptKeys() {
   const found: string[] = [];
   let cursor = '0';
   do {
-    const [next, keys] = await t.redis.scan(cursor, 'MATCH', `${t.prefix}identity:sign-in-attempts:*`, 'COUNT', 1000);
+    const [next, keys] = await t.redis.scan(cursor, 'MATCH', `${t.prefix}identity:sign-in-*`, 'COUNT', 1000);
     found.push(...keys);
     cursor = next;
   } while (cursor !== '0');
@@ -63,5 +64,52 @@ describe('sign-in throttling', () => {
     expect((await signIn(app, email, password, from('192.0.2.50'))).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn(app, email, 'nope-nope', from('192.0.2.50'))).statusCode).toBe(401);
     expect((await signIn(app, email, password, from('192.0.2.50'))).statusCode).toBe(429);
+  });
+
+  it('slows password spraying: 20 failed sign-ins from one address across accounts, then 429 for any account there', async () => {
+    const sprayer = from('198.51.100.66');
+    // 20 different accounts (known and unknown), one password each: none is locked on its own.
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
+      expect((await signIn(app, uniqueEmail(`spray-${i}`), 'password1', sprayer)).statusCode).toBe(401);
+    }
+    const victim = await signUp(app, uniqueEmail('sprayed'), 'right-pass-4');
+    const blocked = await signIn(app, victim.email, 'password1', sprayer);
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(ADDRESS_WINDOW_SECONDS);
+    expect(blocked.json().error.code).toBe('too_many_attempts');
+    // Even the right password from that address waits; the traveller at home signs in.
+    expect((await signIn(app, victim.email, victim.password, sprayer)).statusCode).toBe(429);
+    expect((await signIn(app, victim.email, victim.password, from('203.0.113.80'))).statusCode).toBe(200);
+  });
+
+  it('successful sign-ins do not count against the address (a shared office address keeps working)', async () => {
+    const office = from('192.0.2.99');
+    const people = await Promise.all([1, 2, 3].map((i) => signUp(app, uniqueEmail(`office-${i}`), `right-pass-office-${i}`)));
+    for (let round = 0; round < 4; round++) {
+      for (const p of people) expect((await signIn(app, p.email, p.password, office)).statusCode).toBe(200);
+    }
+    // 19 failures still go through as 401s.
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT - 1; i++) expect((await signIn(app, uniqueEmail(`typo-${i}`), 'nope-nope', office)).statusCode).toBe(401);
+    expect((await signIn(app, people[0].email, people[0].password, office)).statusCode).toBe(200);
+  });
+
+  it("an attacker elsewhere cannot lock a traveller out: the per-account lock is keyed by account + address", async () => {
+    const { email, password } = await signUp(app, uniqueEmail('known'), 'right-pass-5');
+    for (let i = 0; i < 6; i++) await signIn(app, email, `guess-${i}`, from('198.51.100.77'));
+    expect((await signIn(app, email, password, from('198.51.100.77'))).statusCode).toBe(429);
+    expect((await signIn(app, email, password, from('203.0.113.81'))).statusCode).toBe(200);
+  });
+
+  it("throttles by the address the gateway resolved (x-gremlin-client-ip), not a spoofable X-Forwarded-For", async () => {
+    const { email, password } = await signUp(app, uniqueEmail('rotated'), 'right-pass-6');
+    // The attacker rotates X-Forwarded-For; the gateway's resolved address stays the same.
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(app, email, `guess-${i}`, { 'x-forwarded-for': `10.1.1.${i}`, 'x-gremlin-client-ip': '198.51.100.88' });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await signIn(app, email, password, { 'x-forwarded-for': '10.1.1.200', 'x-gremlin-client-ip': '198.51.100.88' });
+    expect(res.statusCode).toBe(429);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { decodeJwt } from 'jose';
 import { isAPIError } from 'better-auth/api';
 import type { Redis } from 'ioredis';
@@ -15,6 +16,20 @@ import type { SignInThrottle } from './throttle.js';
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+}
+
+/** Set by the gateway to the client address it resolved under TRUST_PROXY (apps/gateway headers.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-gremlin-client-ip';
+
+/**
+ * The caller's address for throttling and session records: the gateway's resolved address, else
+ * Fastify's (the leftmost X-Forwarded-For entry: identity trusts its network, which only the gateway
+ * reaches — but a client can write that entry when a proxy in front appends to it, so the gateway's
+ * header wins).
+ */
+export function clientAddress(request: { ip: string; headers: Record<string, unknown> }): string {
+  const resolved = request.headers[CLIENT_ADDRESS_HEADER];
+  return typeof resolved === 'string' && isIP(resolved.trim()) ? resolved.trim() : request.ip;
 }
 
 export class ThrottledError extends HttpError {

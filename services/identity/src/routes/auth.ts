@@ -16,7 +16,7 @@ import {
   errorBody,
   errorResponses,
 } from '@roadgremlin/contracts';
-import { ThrottledError, type Accounts } from '../auth/accounts.js';
+import { ThrottledError, clientAddress, type Accounts } from '../auth/accounts.js';
 import type { Auth } from '../auth/better-auth.js';
 import { oidcSettings, type Config } from '../config.js';
 import { withoutControlCharacters } from '@roadgremlin/contracts';
@@ -35,7 +35,7 @@ const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).meta
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accounts, auth, config }) => {
   const origin = config.PUBLIC_ORIGIN.replace(/\/+$/, '');
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
+    ip: clientAddress(request),
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password (5 failures a minute per e-mail and address, then 429)',
+        summary: 'Sign in with e-mail and password (5 attempts a minute per e-mail and address, 20 failures per 15 minutes per address, then 429)',
         body: SignInRequest,
         response: { 200: SignInResponse, ...errorResponses },
       },

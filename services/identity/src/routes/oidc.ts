@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Accounts } from '../auth/accounts.js';
+import { clientAddress, type Accounts } from '../auth/accounts.js';
 import { ExternalSignInError } from '../oidc/errors.js';
 import { FLOW_TTL_SECONDS } from '../oidc/flow-store.js';
 import type { OidcRelyingParty } from '../oidc/relying-party.js';
@@ -87,7 +87,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       try {
         const { profile, redirectTo } = await relyingParty.finish(query, readCookie(request.headers.cookie, FLOW_COOKIE));
         const session = await accounts.signInExternal(profile, relyingParty.settings, {
-          ip: request.ip,
+          ip: clientAddress(request),
           userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
         });
         const hash = new URLSearchParams({
