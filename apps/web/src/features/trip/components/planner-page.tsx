@@ -43,6 +43,7 @@ export function PlannerPage({ personalization }: { personalization?: ReactNode }
           onEditPrompt={planner.editPrompt}
           route={results.route}
           notice={results.notice}
+          understood={results.understood}
         />
       </PageContainer>
     );

@@ -12,6 +12,8 @@ import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types
 import { useSaveTrip, useShareTrip } from '../hooks/use-trip-actions';
 import { PersonalizedTouches, RouteThemesCard, TripPlanSummaryCard } from './summary-cards';
 import { TripPlanView, type StopListVariant } from './trip-plan-view';
+import { UnderstoodLine } from './understood-line';
+import type { Understood } from '@roadgremlin/contracts';
 
 const TripNavigator = lazy(() => import('./trip-navigator').then((m) => ({ default: m.TripNavigator })));
 
@@ -34,6 +36,8 @@ export interface TripResultsProps {
   route?: TripRoute | null;
   /** "Only 3 ghost town stops along this route; …" */
   notice?: string | null;
+  /** What the sentence was read as ("Richmond, VA → Williamsburg, VA"); absent on older trips. */
+  understood?: Understood | null;
 }
 
 export function TripResults(props: TripResultsProps) {
@@ -48,6 +52,7 @@ export function TripResults(props: TripResultsProps) {
     <Stack gap="6" data-testid="trip-results">
       <Card.Root as="section" aria-label="Trip actions" bg="bg.panel" borderColor="gremlin.800">
         <Card.Body gap="3" p="4">
+          <UnderstoodLine understood={props.understood} />
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={props.onNewSearch}>
               <Search /> New Search

@@ -19,6 +19,8 @@ import { enhanceStops, generateStops } from '../api/generate-stops';
 import { getTrip } from '../api/trip-actions';
 import { NO_TRIP, parseTrip, type PlannedTrip } from '../lib/planner-drafts';
 import { toTripRequest, type TripOptions } from '../lib/trip-options';
+import { currentLocation, usesHere } from '../lib/here';
+import type { Understood } from '@roadgremlin/contracts';
 
 export interface TripResultsState {
   stops: Stop[];
@@ -30,6 +32,8 @@ export interface TripResultsState {
   /** The route through the stops (issue #14 §2) and the planner's notice. */
   route: TripRoute | null;
   notice: string | null;
+  /** The places the sentence was read as ("Richmond, VA → Williamsburg, VA"). */
+  understood: Understood | null;
 }
 
 /**
@@ -42,17 +46,18 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
   const { user } = useAuth();
   const [trip, setTrip] = useSessionDraft<PlannedTrip>('planner.trip', user?.id, NO_TRIP, parseTrip);
   const results = useMemo<TripResultsState>(
-    () => ({ stops: trip.stops, tripId: trip.tripId, insights: trip.insights, accommodations: trip.accommodations, rerolled: new Set(trip.rerolled), route: trip.route ?? null, notice: trip.notice ?? null }),
+    () => ({ stops: trip.stops, tripId: trip.tripId, insights: trip.insights, accommodations: trip.accommodations, rerolled: new Set(trip.rerolled), route: trip.route ?? null, notice: trip.notice ?? null, understood: trip.understood ?? null }),
     [trip],
   );
   const lastPrompt = trip.prompt;
 
   const mutation = useMutation({
-    mutationFn: ({ prompt, options, regenerateOf }: { prompt: string; options: TripOptions; regenerateOf?: string }) =>
-      generateStops(toTripRequest(prompt, options), regenerateOf),
+    // The browser's location is asked for only when the sentence says "from here", "near me"…
+    mutationFn: async ({ prompt, options, regenerateOf }: { prompt: string; options: TripOptions; regenerateOf?: string }) =>
+      generateStops(toTripRequest(prompt, options, usesHere(prompt) ? await currentLocation() : null), regenerateOf),
     onSuccess: (data: GenerateStopsResponse, { prompt }) => {
       const run = ++generation.current;
-      setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt, route: data.route ?? null, notice: data.notice ?? null });
+      setTrip({ stops: data.stops, tripId: data.tripId, insights: data.personalizedInsights ?? [], accommodations: data.accommodations ?? [], rerolled: [], prompt, route: data.route ?? null, notice: data.notice ?? null, understood: data.understood ?? null });
       notify({ title: 'Trip Generated!', description: `Found ${data.stops.length} ${data.stops.length === 1 ? 'stop' : 'stops'} for your adventure.`, type: 'success' });
       if (!data.stops.length) return;
       enhanceStops(data.stops, user?.id)
@@ -102,7 +107,7 @@ export function useTripPlanner({ onClearPrompt }: { onClearPrompt: () => void })
       generation.current += 1;
       // Regenerate is another trip: the server leaves this one's stops out when it can.
       const regenerateOf = trip.tripId ?? undefined;
-      setTrip((current) => ({ ...current, stops: [], tripId: null, rerolled: [] }));
+      setTrip((current) => ({ ...current, stops: [], tripId: null, rerolled: [], understood: null }));
       if (lastPrompt) mutate({ prompt: lastPrompt, options, regenerateOf });
     },
     [lastPrompt, mutate, setTrip, trip.tripId],

@@ -7,6 +7,7 @@ import { toIsoDate } from '../../../lib/date-range';
 import type { TripRoute } from '../../../lib/route-legs';
 import { TRANSPORT_MODES, type Accommodation, type Stop, type TransportMode } from '../../../lib/trip-types';
 import { DEFAULT_TRIP_OPTIONS, PARTY_LIMITS, type TripOptions } from './trip-options';
+import type { Understood } from '@roadgremlin/contracts';
 
 export interface PlannerForm {
   prompt: string;
@@ -26,6 +27,8 @@ export interface PlannedTrip {
   route?: TripRoute | null;
   /** The planner's "fewer stops than asked" notice. */
   notice?: string | null;
+  /** The places the sentence was read as ("Richmond, VA → Williamsburg, VA"). */
+  understood?: Understood | null;
 }
 
 export const EMPTY_FORM: PlannerForm = { prompt: '', options: DEFAULT_TRIP_OPTIONS };
@@ -70,6 +73,9 @@ const isRoute = (r: unknown): r is TripRoute =>
   Array.isArray(r.legs) &&
   r.legs.every((l) => isObj(l) && isNum(l.distanceKm) && isNum(l.durationMin) && typeof l.onRoad === 'boolean');
 
+const isPlace = (p: unknown) => isObj(p) && isStr(p.name) && isStr(p.region) && isNum(p.lat) && isNum(p.lng);
+const isUnderstood = (u: unknown): u is Understood => isObj(u) && isPlace(u.origin) && (u.destination === null || isPlace(u.destination));
+
 export function parseTrip(raw: unknown): PlannedTrip | null {
   if (!isObj(raw) || !Array.isArray(raw.stops) || !raw.stops.every(isStop)) return null;
   if (!(raw.tripId === null || isStr(raw.tripId)) || !isStr(raw.prompt)) return null;
@@ -85,5 +91,6 @@ export function parseTrip(raw: unknown): PlannedTrip | null {
     prompt: raw.prompt,
     route: isRoute(raw.route) ? raw.route : null,
     notice: isStr(raw.notice) ? raw.notice : null,
+    understood: isUnderstood(raw.understood) ? raw.understood : null,
   };
 }

@@ -38,8 +38,11 @@ export const DEFAULT_TRIP_OPTIONS: TripOptions = {
   pets: PARTY_LIMITS.pets.initial,
 };
 
-/** The request body; a single picked day is a one-day trip. */
-export function toTripRequest(prompt: string, options: TripOptions): TripRequest {
+/**
+ * The request body; a single picked day is a one-day trip. `here` is the traveller's location,
+ * sent only for a sentence that says "from here", "near me"… (lib/here).
+ */
+export function toTripRequest(prompt: string, options: TripOptions, here?: { lat: number; lng: number } | null): TripRequest {
   const start = options.dates.start;
   const end = options.dates.end ?? start;
   return {
@@ -51,5 +54,6 @@ export function toTripRequest(prompt: string, options: TripOptions): TripRequest
     adults: Math.max(PARTY_LIMITS.adults.min, options.adults),
     children: Math.max(PARTY_LIMITS.children.min, options.children),
     pets: Math.max(PARTY_LIMITS.pets.min, options.pets),
+    ...(here ? { here } : {}),
   };
 }
