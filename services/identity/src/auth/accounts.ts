@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { decodeJwt } from 'jose';
 import { isAPIError } from 'better-auth/api';
@@ -46,6 +47,19 @@ const WEAK_PASSWORD = () =>
 const USER_EXISTS = () => new HttpError(422, 'user_already_exists', 'User already registered');
 const EMAIL_NOT_CONFIRMED = () =>
   new HttpError(403, 'email_not_confirmed', 'Email not confirmed: check your inbox for the confirmation link.');
+
+/** Two tabs refreshing with the same token at once both get its successor within this window. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/** What Redis keeps about a rotated-out refresh token. */
+interface RotatedToken {
+  sid: string;
+  userId: string;
+  /** The refresh token that replaced it. */
+  next: string;
+  /** When it was rotated, ms. */
+  at: number;
+}
 
 /** Session tokens are better-auth ids (alphanumeric) or signed cookie values; anything else is not one of ours. */
 const SESSION_TOKEN = /^[A-Za-z0-9._~%+/=-]{16,512}$/;
@@ -300,8 +314,53 @@ export class Accounts {
     return { user: session.user, session };
   }
 
+  /**
+   * Rotates the refresh token (#16.1.4): every refresh answers a new one and the old one stops
+   * working. The better-auth session (its id is the access tokens' `sid`) keeps living under the new
+   * token. Redis remembers each rotated-out token (`<prefix>identity:refresh-rotated:<sha256>`, until
+   * the session would have expired): presenting one again is theft — someone else holds a copy — and
+   * ends that session everywhere (deleted, and its sid revoked for every service, as sign-out does).
+   * One exception: the same old token within REFRESH_REUSE_GRACE_SECONDS while its successor is still
+   * current (two tabs refreshing at once) answers that successor instead of a new one.
+   */
   async refresh(refreshToken: string) {
-    return { session: await this.issueSession(refreshToken) };
+    if (!SESSION_TOKEN.test(refreshToken)) throw INVALID_REFRESH();
+    const key = this.rotatedKey(refreshToken);
+    const earlier = await this.deps.redis.get(key);
+    if (earlier) return { session: await this.reused(JSON.parse(earlier) as RotatedToken) };
+    const found = await this.api.getSession({ headers: Accounts.headers(undefined, refreshToken), query: { disableRefresh: true } });
+    if (!found) throw INVALID_REFRESH();
+    const next = randomBytes(24).toString('base64url');
+    const record: RotatedToken = { sid: found.session.id, userId: found.user.id, next, at: Date.now() };
+    const ttl = Math.max(60, Math.ceil((new Date(found.session.expiresAt).getTime() - Date.now()) / 1000));
+    // First to claim the old token rotates it; a concurrent refresh with the same token sees the claim.
+    const claimed = await this.deps.redis.set(key, JSON.stringify(record), 'EX', ttl, 'NX');
+    if (!claimed) {
+      const winner = await this.deps.redis.get(key);
+      if (!winner) throw INVALID_REFRESH();
+      return { session: await this.reused(JSON.parse(winner) as RotatedToken) };
+    }
+    const internal = (await this.context()).internalAdapter;
+    await internal.updateSession(refreshToken, { token: next, updatedAt: new Date() });
+    return { session: await this.issueSession(next) };
+  }
+
+  private rotatedKey(token: string) {
+    return `${this.deps.prefix}identity:refresh-rotated:${createHash('sha256').update(token).digest('base64url')}`;
+  }
+
+  /** A rotated-out refresh token presented again: the grace case (its successor), or theft. */
+  private async reused(record: RotatedToken): Promise<Session> {
+    const internal = (await this.context()).internalAdapter;
+    const sessions = await internal.listSessions(record.userId);
+    const current = sessions.find((s: { id: string }) => s.id === record.sid) as { id: string; token: string } | undefined;
+    if (current && current.token === record.next && Date.now() - record.at <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
+      return this.issueSession(record.next);
+    }
+    this.deps.log.warn({ userId: record.userId, sid: record.sid }, 'a rotated-out refresh token was presented again: session ended as stolen');
+    if (current) await internal.deleteSession(current.token);
+    await this.revoke({ sid: record.sid, exp: this.now() + this.deps.accessTokenTtl });
+    throw INVALID_REFRESH();
   }
 
   /**
