@@ -179,10 +179,37 @@ export const StoredTrip = z
     notice: z.string().optional(),
     /** The places the sentence was read as; absent on trips planned before it was stored. */
     understood: Understood.optional(),
+    /** The current version's number (1 until a Regenerate); GET /api/trips/{id} only. */
+    version: z.number().int().optional(),
+    /** Every version of the trip, oldest first (GET /api/trips/{id} only). */
+    versions: z.array(z.object({ version: z.number().int(), generatedAt: z.string(), stopCount: z.number().int() })).optional(),
   })
   .meta({ id: 'StoredTrip' });
 export type StoredTrip = z.infer<typeof StoredTrip>;
+export type TripVersionSummary = NonNullable<StoredTrip['versions']>[number];
 export const TripList = z.array(StoredTrip);
+
+/** My Trips pages: 20 trips, newest first; the next page's cursor is in the x-next-cursor header. */
+export const TRIPS_PAGE_SIZE = 20;
+export const TRIP_TITLE_MAX = 80;
+/** GET /api/user/trips and /api/user/saved-trips query: a text filter (prompt or title) and the cursor. */
+export const TripListQuery = z.object({
+  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  cursor: z.string().max(300, { error: 'cursor is not valid: pass the x-next-cursor value of the previous page unchanged' }).optional(),
+});
+/** PATCH /api/trips/{id}: the new title, 1–80 characters. */
+export const RenameTripRequest = z.object({
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, { error: 'The title cannot be empty.' })
+    .max(TRIP_TITLE_MAX, { error: `The title must be at most ${TRIP_TITLE_MAX} characters.` }),
+});
+/** Validates a title the way the server does: the message to show, or null when it is fine. */
+export function titleProblem(title: string): string | null {
+  const r = RenameTripRequest.safeParse({ title });
+  return r.success ? null : (r.error.issues[0]?.message ?? 'Invalid title.');
+}
 
 export const JourneyActivityItem = z.object({
   id: z.string(),

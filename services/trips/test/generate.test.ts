@@ -76,10 +76,16 @@ describe('POST /api/generate-stops', () => {
     const before = new Set(first.stops.map((s: { id: string }) => s.id));
     const changed = again.stops.filter((s: { id: string }) => !before.has(s.id)).length;
     expect(changed * 2).toBeGreaterThanOrEqual(again.stops.length);
+    // …and it is the new version of the same trip: one row, the answer names the original trip
+    expect(again.tripId).toBe(first.tripId);
+    const { rows } = await stack.sql.query('select version, stops from trips.trips where id = $1', [first.tripId]);
+    expect(rows[0].version).toBe(2);
+    expect(rows[0].stops.map((s: { id: string }) => s.id)).toEqual(again.stops.map((s: { id: string }) => s.id));
     // bob cannot learn anything about ada's trip: his request plans as if no trip were named
     const bobs = (await generate(stack, bob, { prompt, seed: 4, regenerateOf: first.tripId })).json();
     const plain = (await generate(stack, bob, { prompt, seed: 4 })).json();
     expect(bobs.stops.map((s: { id: string }) => s.id)).toEqual(plain.stops.map((s: { id: string }) => s.id));
+    expect(bobs.tripId).not.toBe(first.tripId);
   });
 
   it('a place the gazetteer does not know answers 422 naming it, and stores nothing', async () => {

@@ -44,11 +44,36 @@ export interface TripsTable {
   notice: string | null;
   /** What the planner understood (origin, destination or area); null for trips planned before. */
   understood: ColumnType<Understood | null, string | null | undefined, string | null>;
+  /** Soft delete (My Trips' Undo): hidden from every list and call while set. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The current version (1 until a Regenerate). */
+  version: Generated<number>;
+  /** The generate job that made the current version (a retried job applies once). */
+  version_job_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** One version of a trip: its planned content as it was when another version became current. */
+export interface TripVersionsTable {
+  trip_id: string;
+  version: number;
+  generated_at: Date;
+  stop_count: number;
+  job_id: string | null;
+  content: Json<VersionContent>;
+  stored_at: Generated<Date>;
+}
+
+/** The columns a version owns (everything the planner made; not the title, saving or sharing). */
+export const VERSION_COLUMNS = [
+  'prompt', 'request', 'stops', 'accommodations', 'insights', 'origin_city', 'origin_lat', 'origin_lng', 'destination_city',
+  'destination_lat', 'destination_lng', 'route_region', 'seed', 'mode', 'days', 'loop', 'route', 'corridor_km', 'trip_route', 'notice', 'understood',
+] as const;
+export type VersionContent = Pick<Selectable<TripsTable>, (typeof VERSION_COLUMNS)[number]>;
 
 export type TripRow = Selectable<TripsTable>;
 export type NewTrip = Insertable<TripsTable>;
 
 export interface Database {
   trips: TripsTable;
+  trip_versions: TripVersionsTable;
 }

@@ -1,7 +1,8 @@
 /**
  * The `generate-trip` job: plan (optionally let the model choose among the candidates), store the
- * trip under the job's id, announce it. Safe to run twice for one job: a retry after a crash
- * replans with the same seed and finds the row already stored.
+ * trip under the job's id (a Regenerate: as the new version of the trip it replaces), announce it.
+ * Safe to run twice for one job: a retry after a crash replans with the same seed and finds the
+ * row (or the version) already stored.
  */
 import type { Redis } from 'ioredis';
 import { CHANNELS, TripGeneratedEvent } from '@roadgremlin/contracts';
@@ -50,7 +51,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
   stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights });
   const destination = trip.destination ?? trip.origin;
   const route = await routeTrip(trip, stops, trip.mode, { ...deps.routing, log: deps.log });
-  const { row, inserted } = await deps.trips.insertGenerated({
+  const generated = {
     id: data.tripId,
     user_id: data.userId,
     prompt: data.request.prompt,
@@ -79,7 +80,11 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     saved_at: null,
     share_created_at: null,
     share_revoked_at: null,
-  });
+  };
+  // Regenerate: the new current version of the replaced trip (gone meanwhile: a trip of its own).
+  const { row, inserted } =
+    (data.regenerateOf ? await deps.trips.addVersion(data.regenerateOf, data.userId, data.tripId, generated) : undefined) ??
+    (await deps.trips.insertGenerated(generated));
   // Once per trip: a retried job whose first attempt stored the row does not announce it again.
   if (inserted) {
     await publishEvent(deps.redis, deps.redisPrefix, CHANNELS.tripGenerated, TripGeneratedEvent, {

@@ -40,6 +40,8 @@ export interface GenerateJobData {
   personalizedInsights: string[];
   /** Regenerate: the replaced trip's stops (catalogue ids), left out when others fit. */
   avoid?: string[];
+  /** Regenerate: the caller's own trip (checked by the route) whose new current version this plan becomes. */
+  regenerateOf?: string;
 }
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */

@@ -25,7 +25,8 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           '`{stops, tripId, personalizedInsights, accommodations}`. The same prompt, options and `seed` give the same',
           'trip; without `seed` every call draws a fresh one (Regenerate gives another set). A place the planner',
           'cannot find answers 422 naming it. With the caller\'s connected accounts (connections service) the stops',
-          'lean to their travel themes.',
+          'lean to their travel themes. With `regenerateOf` (the caller\'s own trip) the new plan becomes that trip\'s',
+          'current version (earlier versions kept) and `tripId` is that trip\'s id.',
         ].join(' '),
         security: bearer,
         body: GenerateStopsRequest,
@@ -54,6 +55,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
             insightThemes: insights.themes,
             personalizedInsights: insights.readable,
             ...(avoid.length ? { avoid } : {}),
+            ...(replaced ? { regenerateOf: replaced.id } : {}),
           },
           { jobId: tripId },
         );

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SaveTripRequest, SaveTripResponse, StoredTrip, TripList, errorResponses } from '@roadgremlin/contracts';
+import { NEXT_CURSOR_HEADER, RenameTripRequest, SaveTripRequest, SaveTripResponse, StoredTrip, TripList, TripListQuery, TRIPS_PAGE_SIZE, errorResponses } from '@roadgremlin/contracts';
+import { HttpError } from '@roadgremlin/service-kit';
 import { toStoredTrip } from '../trips/repository.js';
 import { tripNotFound } from './errors.js';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
+const TripParams = z.object({ id: z.string().max(100) });
+const Success = z.object({ success: z.literal(true) });
 
-/** My Trips (SPEC §2): every generated trip, the saved ones, and saving. */
+/**
+ * My Trips (SPEC §2, issue #15 §1): the lists (20 a page, filter by text), saving and unsaving,
+ * opening, renaming, deleting (soft, with restore) and the versions a Regenerate makes. Every call
+ * acts on the caller's own trips only: another user's trip is 404 and stays unchanged.
+ */
 export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/save-trip',
@@ -28,40 +35,130 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/api/user/save-trip/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "Unsave one of the caller's trips (it stays in All Generated Trips)", security, params: TripParams, response: { 200: SaveTripResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const row = await app.trips.unsaveForUser(request.params.id, request.user!.sub);
+      if (!row) throw tripNotFound();
+      return { success: true as const, trip: toStoredTrip(row) };
+    },
+  );
+
   app.get(
     '/api/trips/:id',
     {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "One of the caller's trips as it was generated (stops, rerolls, lodging, route); another user's trip is 404",
+        summary: "One of the caller's trips as it was generated (stops, rerolls, lodging, route) with its versions; another user's trip is 404",
         security,
-        params: z.object({ id: z.string().max(100) }),
+        params: TripParams,
         response: { 200: StoredTrip, ...errorResponses },
       },
     },
     async (request) => {
       const row = await app.trips.findOwned(request.params.id, request.user!.sub);
       if (!row) throw tripNotFound();
+      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row) };
+    },
+  );
+
+  app.patch(
+    '/api/trips/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "Rename one of the caller's trips (title 1–80 characters)", security, params: TripParams, body: RenameTripRequest, response: { 200: StoredTrip, ...errorResponses } },
+    },
+    async (request) => {
+      const row = await app.trips.rename(request.params.id, request.user!.sub, request.body.title);
+      if (!row) throw tripNotFound();
       return toStoredTrip(row);
     },
   );
+
+  app.delete(
+    '/api/trips/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Delete one of the caller's trips (hidden at once; POST /api/trips/{id}/restore brings it back)",
+        security,
+        params: TripParams,
+        response: { 200: Success, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await app.trips.softDelete(request.params.id, request.user!.sub))) throw tripNotFound();
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/trips/:id/restore',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "Undo the delete of one of the caller's trips", security, params: TripParams, response: { 200: StoredTrip, ...errorResponses } },
+    },
+    async (request) => {
+      const row = await app.trips.restore(request.params.id, request.user!.sub);
+      if (!row) throw tripNotFound();
+      return toStoredTrip(row);
+    },
+  );
+
+  app.post(
+    '/api/trips/:id/versions/:version/restore',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Make an earlier version of the caller's trip current again (the current one is kept as a version)",
+        security,
+        params: z.object({ id: z.string().max(100), version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(1, { error: 'version must be 1 or more' }) }),
+        response: { 200: StoredTrip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      const row = await app.trips.restoreVersion(id, request.user!.sub, version);
+      if (!row) {
+        if (await app.trips.findOwned(id, request.user!.sub)) throw new HttpError(404, 'not_found', `This trip has no version ${version}.`);
+        throw tripNotFound();
+      }
+      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row) };
+    },
+  );
+
+  const listDescription = `Pages of ${TRIPS_PAGE_SIZE} (a JSON array). When more follow, the \`${NEXT_CURSOR_HEADER}\` header holds the cursor: pass it back as \`cursor\` (with the same \`q\`). \`q\` filters on prompt or title.`;
 
   app.get(
     '/api/user/trips',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: "The caller's generated trips, newest first (at most 100)", security, response: { 200: TripList, ...errorResponses } },
+      schema: { tags, summary: "The caller's generated trips, newest first (20 a page)", description: listDescription, security, querystring: TripListQuery, response: { 200: TripList, ...errorResponses } },
     },
-    async (request) => (await app.trips.listByUser(request.user!.sub)).map(toStoredTrip),
+    async (request, reply) => {
+      const page = await app.trips.listPage(request.user!.sub, { q: request.query.q || undefined, cursor: request.query.cursor || undefined, limit: TRIPS_PAGE_SIZE });
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.rows.map(toStoredTrip);
+    },
   );
 
   app.get(
     '/api/user/saved-trips',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: "The caller's saved trips, most recently saved first (at most 100)", security, response: { 200: TripList, ...errorResponses } },
+      schema: { tags, summary: "The caller's saved trips, most recently saved first (20 a page)", description: listDescription, security, querystring: TripListQuery, response: { 200: TripList, ...errorResponses } },
     },
-    async (request) => (await app.trips.listSavedByUser(request.user!.sub)).map(toStoredTrip),
+    async (request, reply) => {
+      const page = await app.trips.listPage(request.user!.sub, { saved: true, q: request.query.q || undefined, cursor: request.query.cursor || undefined, limit: TRIPS_PAGE_SIZE });
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.rows.map(toStoredTrip);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
-import type { Database, NewTrip, TripRow } from '../db/types.js';
+import { VERSION_COLUMNS, type Database, type NewTrip, type TripRow, type VersionContent } from '../db/types.js';
+import { HttpError } from '@roadgremlin/service-kit';
 import type { LatLng } from '../planner/geo.js';
 
 /** A generated trip as the job hands it over: the row, its JSON columns as values. */
@@ -60,23 +61,137 @@ export class TripRepository {
   /** The trip if it exists and belongs to the user; another user's trip is as good as missing. */
   async findOwned(id: string, userId: string): Promise<TripRow | undefined> {
     if (!isUuid(id)) return undefined;
-    return this.db.selectFrom('trips').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('trips').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  /**
+   * One page of the user's trips (deleted ones hidden), newest first: generated trips by
+   * generated_at, saved ones by saved_at. `q` filters on prompt or title; `cursor` is the
+   * previous page's nextCursor (a bad one is a 400).
+   */
+  async listPage(userId: string, opts: { saved?: boolean; q?: string; cursor?: string; limit?: number }): Promise<{ rows: TripRow[]; nextCursor?: string }> {
+    const kind = opts.saved ? 's' : 't';
+    const key = opts.saved ? ('saved_at' as const) : ('generated_at' as const);
+    const limit = opts.limit ?? 20;
+    let query = this.db
+      .selectFrom('trips')
+      .selectAll()
+      .select(sql<string>`${sql.ref(key)}::text`.as('sort_key'))
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null);
+    if (opts.saved) query = query.where('is_saved', '=', true).where('saved_at', 'is not', null);
+    if (opts.q) {
+      const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([eb('prompt', 'ilike', like), eb('title', 'ilike', like)]));
+    }
+    if (opts.cursor) {
+      const after = decodeTripCursor(opts.cursor, kind);
+      query = query.where(sql<boolean>`(${sql.ref(key)}, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    }
+    const rows = await query.orderBy(key, 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { rows: page, ...(rows.length > limit && last ? { nextCursor: encodeTripCursor(kind, last.sort_key, last.id) } : {}) };
   }
 
   async listByUser(userId: string, limit = 100): Promise<TripRow[]> {
-    return this.db.selectFrom('trips').selectAll().where('user_id', '=', userId).orderBy('generated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return (await this.listPage(userId, { limit })).rows;
   }
 
   async listSavedByUser(userId: string, limit = 100): Promise<TripRow[]> {
+    return (await this.listPage(userId, { saved: true, limit })).rows;
+  }
+
+  /** Unsaves the user's own trip (the title stays); undefined when not theirs. */
+  async unsaveForUser(id: string, userId: string): Promise<TripRow | undefined> {
+    if (!isUuid(id)) return undefined;
     return this.db
-      .selectFrom('trips')
-      .selectAll()
+      .updateTable('trips')
+      .set({ is_saved: false, saved_at: null })
+      .where('id', '=', id)
       .where('user_id', '=', userId)
-      .where('is_saved', '=', true)
-      .orderBy('saved_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async rename(id: string, userId: string, title: string): Promise<TripRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return this.db.updateTable('trips').set({ title }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
+  }
+
+  /** Soft delete: hidden everywhere until restored (a later purge may remove old ones). */
+  async softDelete(id: string, userId: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const r = await this.db.updateTable('trips').set({ deleted_at: sql`now()` }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Undoes a delete (a trip that was not deleted answers as it is); undefined when not theirs. */
+  async restore(id: string, userId: string): Promise<TripRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return this.db.updateTable('trips').set({ deleted_at: null }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  }
+
+  /** Every version of the trip, oldest first; the current one read from the row itself. */
+  async versions(row: TripRow): Promise<{ version: number; generatedAt: string; stopCount: number }[]> {
+    const stored = await this.db
+      .selectFrom('trip_versions')
+      .select(['version', 'generated_at', 'stop_count'])
+      .where('trip_id', '=', row.id)
+      .orderBy('version')
       .execute();
+    const list = stored
+      .filter((v) => v.version !== row.version)
+      .map((v) => ({ version: v.version, generatedAt: v.generated_at.toISOString(), stopCount: v.stop_count }));
+    list.push({ version: row.version, generatedAt: row.generated_at.toISOString(), stopCount: row.stops.length });
+    return list.sort((a, b) => a.version - b.version);
+  }
+
+  /**
+   * Regenerate: the new plan becomes the current version of the user's trip `tripId`, the current
+   * one is kept in trip_versions. A retried job (same `jobId`) applies once. Undefined when the
+   * trip is not theirs (or deleted): the caller then stores a new trip.
+   */
+  async addVersion(tripId: string, userId: string, jobId: string, trip: NewGeneratedTrip): Promise<{ row: TripRow; inserted: boolean } | undefined> {
+    if (!isUuid(tripId)) return undefined;
+    return this.db.transaction().execute(async (tx) => {
+      const cur = await tx.selectFrom('trips').selectAll().where('id', '=', tripId).where('user_id', '=', userId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+      if (!cur) return undefined;
+      const applied = cur.version_job_id === jobId || (await tx.selectFrom('trip_versions').select('version').where('job_id', '=', jobId).executeTakeFirst());
+      if (applied) return { row: cur, inserted: false };
+      await keepVersion(tx, cur);
+      const max = await tx.selectFrom('trip_versions').select(sql<number>`max(version)`.as('max')).where('trip_id', '=', tripId).executeTakeFirst();
+      const version = Math.max(cur.version, Number(max?.max ?? 0)) + 1;
+      const content = Object.fromEntries(VERSION_COLUMNS.map((c) => [c, (trip as Record<string, unknown>)[c] ?? null])) as VersionContent;
+      const row = await tx
+        .updateTable('trips')
+        .set({ ...contentSet(content), generated_at: sql`now()`, version, version_job_id: jobId })
+        .where('id', '=', tripId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('trip_versions').values({ trip_id: tripId, version, generated_at: row.generated_at, stop_count: row.stops.length, job_id: jobId, content: json(contentOf(row)) }).execute();
+      return { row, inserted: true };
+    });
+  }
+
+  /** Makes version `n` current again (the current one kept); undefined when not theirs or no such version. */
+  async restoreVersion(tripId: string, userId: string, n: number): Promise<TripRow | undefined> {
+    if (!isUuid(tripId)) return undefined;
+    return this.db.transaction().execute(async (tx) => {
+      const cur = await tx.selectFrom('trips').selectAll().where('id', '=', tripId).where('user_id', '=', userId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+      if (!cur) return undefined;
+      if (cur.version === n) return cur;
+      const target = await tx.selectFrom('trip_versions').selectAll().where('trip_id', '=', tripId).where('version', '=', n).executeTakeFirst();
+      if (!target) return undefined;
+      await keepVersion(tx, cur);
+      return tx
+        .updateTable('trips')
+        .set({ ...contentSet(target.content), generated_at: target.generated_at, version: n, version_job_id: target.job_id })
+        .where('id', '=', tripId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
 
   /** Marks the user's own trip saved (keeps the first saved_at); undefined when not theirs. */
@@ -86,7 +201,8 @@ export class TripRepository {
       .updateTable('trips')
       .set({ is_saved: true, saved_at: sql`coalesce(saved_at, now())` })
       .where('id', '=', id)
-      .where('user_id', '=', userId);
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null);
     if (title !== undefined && title !== null && title !== '') q = q.set({ title });
     return q.returningAll().executeTakeFirst();
   }
@@ -98,6 +214,7 @@ export class TripRepository {
       .set({ stops: json(stops), ...(route !== undefined ? { trip_route: route ? json(route) : null } : {}) })
       .where('id', '=', id)
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .execute();
   }
 
@@ -109,6 +226,7 @@ export class TripRepository {
       .set({ share_id: sql`coalesce(share_id, ${newId})`, share_created_at: sql`coalesce(share_created_at, now())`, share_revoked_at: null })
       .where('id', '=', id)
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .returning('share_id')
       .executeTakeFirst();
     return row?.share_id ?? undefined;
@@ -127,7 +245,7 @@ export class TripRepository {
   }
 
   async findByShareId(shareId: string): Promise<TripRow | undefined> {
-    return this.db.selectFrom('trips').selectAll().where('share_id', '=', shareId).executeTakeFirst();
+    return this.db.selectFrom('trips').selectAll().where('share_id', '=', shareId).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
   /** The landing page's map: the last 50 journeys and a few counts (generated_at index throughout). */
@@ -189,6 +307,55 @@ export class TripRepository {
       },
     };
   }
+}
+
+/** The planned content of a row (what a version keeps). */
+function contentOf(row: TripRow): VersionContent {
+  return Object.fromEntries(VERSION_COLUMNS.map((c) => [c, row[c]])) as VersionContent;
+}
+
+/** A version's content as an update of the trips row (jsonb columns as JSON text). */
+function contentSet(c: VersionContent) {
+  return {
+    ...c,
+    request: json(c.request),
+    stops: json(c.stops),
+    accommodations: json(c.accommodations),
+    insights: json(c.insights),
+    route: json(c.route),
+    trip_route: c.trip_route ? json(c.trip_route) : null,
+    understood: c.understood ? json(c.understood) : null,
+  };
+}
+
+/** Keeps the current content of `row` as its version (rerolls included), replacing an older copy. */
+async function keepVersion(tx: Kysely<Database>, row: TripRow) {
+  const values = { generated_at: row.generated_at, stop_count: row.stops.length, content: json(contentOf(row)) };
+  await tx
+    .insertInto('trip_versions')
+    .values({ trip_id: row.id, version: row.version, job_id: row.version_job_id, ...values })
+    .onConflict((oc) => oc.columns(['trip_id', 'version']).doUpdateSet(values))
+    .execute();
+}
+
+/** Keyset cursor of My Trips: [list, PostgreSQL's text of the sort timestamp (microseconds kept), id]. */
+function encodeTripCursor(kind: 't' | 's', at: string, id: string) {
+  return Buffer.from(JSON.stringify([kind, at, id])).toString('base64url');
+}
+
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function decodeTripCursor(cursor: string, kind: 't' | 's'): { at: string; id: string } {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  if (Array.isArray(parts) && parts[0] === kind && typeof parts[1] === 'string' && PG_TIMESTAMP.test(parts[1]) && typeof parts[2] === 'string' && isUuid(parts[2])) {
+    return { at: parts[1], id: parts[2] };
+  }
+  throw new HttpError(400, 'invalid_cursor', 'The cursor is not valid: pass the x-next-cursor value of the previous page of this list unchanged.');
 }
 
 function json(value: unknown) {
