@@ -172,6 +172,14 @@ describe('plan(): the resolved ends', () => {
     expect(label(trip.destination!)).toBe(d);
   });
 
+  it.each([
+    ['walking tour of Williamsburg, Brooklyn', 'Williamsburg, NY'],
+    ['art in Williamsburg, NYC this weekend', 'Williamsburg, NY'],
+    ['history around Williamsburg, Virginia', 'Williamsburg, VA'],
+  ])('the parent city named after a comma keeps the neighbourhood: %s', (prompt, expected) => {
+    expect(label(plan({ prompt }, { seed: 3 }).origin)).toBe(expected);
+  });
+
   it('"ghost towns around Goldfield, NV" loops around a town of under 300 people', () => {
     const trip = plan({ prompt: 'ghost towns around Goldfield, NV' }, { seed: 3 });
     expect(label(trip.origin)).toBe('Goldfield, NV');

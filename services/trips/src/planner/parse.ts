@@ -258,6 +258,14 @@ function protectTownNames(tokens: Token[]): void {
   }
 }
 
+/** A city big enough to be named as a neighbourhood's parent ("Williamsburg, Brooklyn", "…, NYC"). */
+const PARENT_CITY_MIN_POPULATION = 100_000;
+const PARENT_CITY_NICKNAMES = new Set(['nyc', 'la', 'sf', 'dc', 'philly', 'vegas']);
+function isParentCity(text: string): boolean {
+  const norm = text.toLowerCase().replace(/[^a-z ]/g, '').trim();
+  return PARENT_CITY_NICKNAMES.has(norm) || findTowns(text).some((t) => t.population >= PARENT_CITY_MIN_POPULATION);
+}
+
 /** Stands for a "here" phrase among the place words until the end of parsing. */
 const HERE_MARK = '@here';
 const HERE_AFTER_ROLE = new Set(['near', 'around', 'from', 'by', 'of', 'starting', 'leaving']);
@@ -382,6 +390,14 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
       }
       for (let n = q.length; n >= 1; n--) {
         if (regionCode(q.slice(0, n).join(' '))) {
+          text = `${text}, ${q.slice(0, n).join(' ')}`;
+          i = i + 1 + n;
+          break;
+        }
+        // "Williamsburg, Brooklyn": a big city after the comma, ending the run, names the parent city
+        const next = tokens[i + 1 + n];
+        const endsRun = !next || next.comma || !!next.role || !!next.used;
+        if (endsRun && isParentCity(q.slice(0, n).join(' '))) {
           text = `${text}, ${q.slice(0, n).join(' ')}`;
           i = i + 1 + n;
           break;
