@@ -12,6 +12,7 @@ import { recoveryBindingMatches } from './recovery-link.js';
 import { ACCOUNT_CONFLICT, EXTERNAL_LOGIN_FAILED, ExternalSignInError } from '../oidc/errors.js';
 import type { ExternalProfile } from '../oidc/relying-party.js';
 import type { SignInThrottle } from './throttle.js';
+import { MIN_PASSWORD_LENGTH, isCommonPassword } from './common-passwords.js';
 
 /** What we know about the caller, passed to better-auth so sessions record it. */
 export interface ClientInfo {
@@ -44,6 +45,9 @@ export const INVALID_REFRESH = () => new HttpError(401, 'invalid_refresh_token',
 export const INVALID_RESET_LINK = () => new HttpError(400, 'invalid_reset_link', 'This password reset link is invalid or has expired.');
 const WEAK_PASSWORD = () =>
   new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { reasons: ['length'] });
+/** SPEC.md §8 weak_password with reasons; `pwned` as the auth provider names a known, leaked password. */
+const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easy to guess. Please choose a different one.';
+const COMMON_PASSWORD = (status: 400 | 422) => new HttpError(status, 'weak_password', COMMON_PASSWORD_MESSAGE, { reasons: ['pwned'] });
 const USER_EXISTS = () => new HttpError(422, 'user_already_exists', 'User already registered');
 const EMAIL_NOT_CONFIRMED = () =>
   new HttpError(403, 'email_not_confirmed', 'Email not confirmed: check your inbox for the confirmation link.');
@@ -192,6 +196,8 @@ export class Accounts {
     const firstName = input.firstName?.trim() || undefined;
     const lastName = input.lastName?.trim() || undefined;
     const name = [firstName, lastName].filter(Boolean).join(' ');
+    // The length rule first (better-auth, SPEC.md §9 minimum 6): a short password is refused for that.
+    if (input.password.length >= MIN_PASSWORD_LENGTH && isCommonPassword(input.password)) throw COMMON_PASSWORD(422);
     let result: Awaited<ReturnType<Auth['api']['signUpEmail']>>;
     try {
       result = await this.api.signUpEmail({
@@ -413,6 +419,8 @@ export class Accounts {
   }
 
   async resetPassword(input: { access_token: string; refresh_token: string; password: string }) {
+    // Like the length rule (validated before the handler), before the link is looked at.
+    if (isCommonPassword(input.password)) throw COMMON_PASSWORD(400);
     if (!recoveryBindingMatches(this.deps.secret, input.access_token, input.refresh_token)) throw INVALID_RESET_LINK();
     try {
       await this.api.resetPassword({ body: { token: input.access_token, newPassword: input.password } });

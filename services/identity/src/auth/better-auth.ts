@@ -6,6 +6,7 @@ import { tokenAudience, tokenIssuer, type Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmationMessage, existingAccountMessage, recoveryMessage } from '../mail/messages.js';
 import { recoveryLink } from './recovery-link.js';
+import { MIN_PASSWORD_LENGTH } from './common-passwords.js';
 
 /** better-auth's handler would live under this path; we call its server API instead (see README). */
 export const BETTER_AUTH_BASE_PATH = '/api/auth/core';
@@ -86,7 +87,7 @@ export function authOptions(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       // SPEC.md §9: password minimum 6 (answered as weak_password by our routes).
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: requireConfirmation,
       autoSignIn: true,

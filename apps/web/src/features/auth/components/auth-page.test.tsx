@@ -150,6 +150,23 @@ describe('/auth', () => {
     expect(await screen.findByText('Failed to create account')).toBeInTheDocument();
   });
 
+  it('a common password refused by the server (weak_password) shows its message on sign-up (#16.1.3)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'This password is one of the most common and easy to guess. Please choose a different one.';
+    renderApp('/auth', {
+      fetch: fakeFetch(({ path }) =>
+        path === '/api/auth/sign-up'
+          ? { status: 422, body: { error: { code: 'weak_password', message, details: { reasons: ['pwned'] } } } }
+          : noProvider,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: "Don't have an account? Sign up" }));
+    await fill(user, 'ada@example.com', 'iloveyou');
+    await user.click(screen.getByRole('button', { name: "I don't know where I'm going" }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('while signing in the fields and buttons are disabled', async () => {
     const user = userEvent.setup({ delay: null });
     let release: (value: Response) => void = () => {};
