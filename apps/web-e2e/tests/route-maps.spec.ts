@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, uniqueEmail } from '../src/fixtures.js';
+
+/**
+ * Issue #14 §2–§4 in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
+ * stop cards and the summary read its legs, the fullscreen map covers the page and Escape leaves
+ * it, and the Trip Navigator's map is really there (≥ 300 px tall) on a phone and a desktop.
+ * Writes screenshots/navigator-{desktop,phone}-{dark,light}.png and results-fullscreen-….png.
+ */
+
+interface MapHandle {
+  loaded(): boolean;
+  areTilesLoaded(): boolean;
+  isMoving(): boolean;
+  getCanvas(): HTMLCanvasElement;
+  queryRenderedFeatures(): { layer: { id: string } }[];
+}
+declare global {
+  interface Window {
+    __rgMaps?: MapHandle[];
+  }
+}
+
+const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const THEMES = ['dark', 'light'] as const;
+
+/**
+ * I-15 from Las Vegas to Salt Lake City as a polyline through the towns it passes ([lng, lat],
+ * GeoNames coordinates of the town centres; the interstate runs within a few km of each).
+ */
+const I15: [number, number][] = [
+  [-115.137, 36.175], // Las Vegas
+  [-114.877, 36.422], // Apex / Dry Lake (the I-15 bend north-east)
+  [-114.566, 36.663], // Glendale / Moapa
+  [-114.067, 36.805], // Mesquite
+  [-113.932, 36.893], // Littlefield (Virgin River Gorge)
+  [-113.584, 37.104], // St. George
+  [-113.362, 37.237], // Leeds
+  [-113.184, 37.537], // Kanarraville
+  [-113.061, 37.677], // Cedar City
+  [-112.828, 37.842], // Parowan
+  [-112.641, 38.277], // Beaver
+  [-112.585, 38.6], // Cove Fort
+  [-112.41, 38.888], // Meadow
+  [-112.324, 38.967], // Fillmore
+  [-112.103, 39.245], // Scipio
+  [-111.836, 39.71], // Nephi
+  [-111.785, 39.976], // Santaquin
+  [-111.655, 40.115], // Spanish Fork
+  [-111.658, 40.234], // Provo
+  [-111.851, 40.392], // Lehi
+  [-111.891, 40.761], // Salt Lake City
+];
+
+const R = 6371;
+const rad = (d: number) => (d * Math.PI) / 180;
+/** Local equirectangular km coordinates around `lat0` (fine at these distances). */
+const km = ([lng, lat]: [number, number], lat0: number) => [rad(lng) * R * Math.cos(rad(lat0)), rad(lat) * R] as const;
+
+function distanceToPolylineKm(p: [number, number], line: [number, number][]): number {
+  const [px, py] = km(p, p[1]);
+  let best = Infinity;
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [ax, ay] = km(line[i], p[1]);
+    const [bx, by] = km(line[i + 1], p[1]);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
+  }
+  return best;
+}
+
+/** Share of the line's length (sampled every ~0.5 km) that lies within `toleranceKm` of `corridor`. */
+function shareWithin(line: [number, number][], corridor: [number, number][], toleranceKm: number) {
+  let inside = 0;
+  let total = 0;
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [ax, ay] = km(line[i], line[i][1]);
+    const [bx, by] = km(line[i + 1], line[i][1]);
+    const length = Math.hypot(bx - ax, by - ay);
+    const steps = Math.max(1, Math.ceil(length / 0.5));
+    for (let s = 0; s < steps; s++) {
+      const t = (s + 0.5) / steps;
+      const p: [number, number] = [line[i][0] + t * (line[i + 1][0] - line[i][0]), line[i][1] + t * (line[i + 1][1] - line[i][1])];
+      total += length / steps;
+      if (distanceToPolylineKm(p, corridor) <= toleranceKm) inside += length / steps;
+    }
+  }
+  return { share: inside / total, totalKm: total };
+}
+
+async function prepare(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('rg:expose-maps', '1');
+    const theme = sessionStorage.getItem('e2e:theme');
+    if (theme) localStorage.setItem('rg:map-theme', theme);
+  });
+}
+
+async function setTheme(page: Page, theme: string) {
+  await page.evaluate((t) => {
+    sessionStorage.setItem('e2e:theme', t);
+    localStorage.setItem('rg:map-theme', t);
+  }, theme);
+}
+
+async function waitForMapIdle(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const map = window.__rgMaps?.at(-1);
+      return !!map && map.loaded() && map.areTilesLoaded() && !map.isMoving();
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(800);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+type Planned = {
+  stops: { name: string; lat: number; lng: number }[];
+  route?: { geometry: { coordinates: [number, number][] }; legs: { distanceKm: number; durationMin: number; onRoad: boolean }[]; distanceKm: number };
+};
+
+/** Signs up and plans "ghost towns from Las Vegas to Salt Lake City"; returns the generate-stops answer. */
+async function planLasVegasToSaltLakeCity(page: Page): Promise<Planned> {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/auth');
+  await setTheme(page, 'dark');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel(/^Email/).fill(uniqueEmail('router'));
+  await page.getByLabel(/^Password/).fill('trip-password-1');
+  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Your trip').fill('ghost towns from Las Vegas to Salt Lake City');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/generate-stops') && r.request().method() === 'POST', { timeout: 60_000 });
+  await page.getByRole('button', { name: /Unleash the Gremlin/ }).click();
+  const body = (await (await answer).json()) as Planned;
+  expect(body.route, 'generate-stops answers a route').toBeTruthy();
+  expect(body.route!.legs).toHaveLength(body.stops.length + 1);
+  return body;
+}
+
+test('ghost towns from Las Vegas to Salt Lake City: the answered route stays within 5 km of I-15 for ≥ 90 % of its length', async ({ page }) => {
+  // Known failure (reported to the trips service, issue #14 §2): the embedded router's network has no
+  // US-6 through Spanish Fork Canyon, so Thistle → Lark goes back south over US-89 (295 km for a
+  // 70 km hop) and the share is ~57 %. Remove this line when the router is fixed; the test then passes.
+  test.fail(true, 'router network gap: US-6 Spanish Fork Canyon (Thistle); see the web report of #14');
+  test.setTimeout(120_000);
+  await prepare(page);
+  const body = await planLasVegasToSaltLakeCity(page);
+  const { share, totalKm } = shareWithin(body.route!.geometry.coordinates, I15, 5);
+  console.log(`route ${totalKm.toFixed(0)} km, ${(share * 100).toFixed(1)} % within 5 km of I-15; stops: ${body.stops.map((s) => s.name).join(', ')}`);
+  fs.mkdirSync(path.join(import.meta.dirname, '..', 'test-results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, '..', 'test-results', 'las-vegas-salt-lake-city.json'), JSON.stringify(body));
+  expect(share, `share of the route within 5 km of I-15 (${totalKm.toFixed(0)} km)`).toBeGreaterThanOrEqual(0.9);
+});
+
+test('ghost towns from Las Vegas to Salt Lake City: legs on the cards and the summary, the route drawn, fullscreen over the page, and a navigator map that is there', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await prepare(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 36.17, longitude: -115.14 }); // Las Vegas
+
+  const body = await planLasVegasToSaltLakeCity(page);
+
+  // The cards and the summary read the legs; the map draws them.
+  const cards = page.getByTestId('stop-card');
+  await expect(cards.first()).toBeVisible({ timeout: 45_000 });
+  await expect(cards.first().getByTestId('leg-label')).toContainText('from the start');
+  if (body.stops.length > 1) await expect(cards.nth(1).getByTestId('leg-label')).toContainText('from the previous stop');
+  await expect(page.getByTestId('summary-pacing')).toHaveText(/PACING\s*\d+ min average between stops/);
+  await expect(page.getByTestId('trip-type')).not.toHaveText(/Loop/);
+  const panel = page.getByTestId('route-map').first();
+  await panel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(panel.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await waitForMapIdle(page);
+  const layers = await page.evaluate(() => window.__rgMaps!.at(-1)!.queryRenderedFeatures().map((f) => f.layer.id));
+  expect(layers).toContain('route-line');
+
+  // Fullscreen: the button is not under the attribution; nothing of the page covers the map; Escape leaves.
+  const button = page.getByTestId('map-fullscreen');
+  const attribution = panel.locator('.maplibregl-ctrl-attrib');
+  if (await attribution.count()) expect(overlaps(await box(button), await box(attribution))).toBe(false);
+  await button.click();
+  const full = page.locator('[data-testid="route-map"][data-fullscreen]');
+  await expect(full).toBeVisible();
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(500);
+    // The top-left corner and the middle of the screen belong to the fullscreen map, not the header or the bottom bar.
+    const onTop = await page.evaluate(({ w, h }) => {
+      const inMap = (x: number, y: number) => !!document.elementFromPoint(x, y)?.closest('[data-fullscreen]');
+      return [inMap(20, 20), inMap(w / 2, h / 2), inMap(w / 2, h - 20)];
+    }, { w: size.width, h: size.height });
+    expect(onTop).toEqual([true, true, true]);
+    const mapBox = await box(full.locator('.maplibregl-canvas'));
+    expect(mapBox.height).toBeGreaterThan(size.height * 0.6);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SHOTS, `results-fullscreen-${name}-dark.png`) });
+  }
+  await page.keyboard.press('Escape');
+  await expect(full).toHaveCount(0);
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // The Trip Navigator: its map canvas is at least 300 px tall on a phone and a desktop, with the route and 'You are here'.
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Start Navigation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Trip Navigator' });
+      const canvas = dialog.locator('.maplibregl-canvas');
+      await expect(canvas).toBeVisible({ timeout: 20_000 });
+      await waitForMapIdle(page);
+      const canvasBox = await box(canvas);
+      expect(canvasBox.height, `navigator map height on ${name}`).toBeGreaterThanOrEqual(300);
+      expect(canvasBox.width).toBeGreaterThan(size.width * 0.5);
+      await expect(dialog.getByText('You are here')).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `navigator-${name}-${theme}.png`) });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+});
