@@ -157,7 +157,7 @@ export const FUZZY_MAX_EDITS = 2;
  * like `findTowns`. Names under six letters match exactly only, and a misspelling keeps the first
  * letter (people misspell the middle of a name, not its start), which also keeps this fast.
  */
-export function findTownsFuzzy(name: string, region?: string, country?: CountryCode): TownMatch[] {
+export function findTownsFuzzy(name: string, region?: string, country?: CountryCode, maxEdits = FUZZY_MAX_EDITS): TownMatch[] {
   const keep = regionFilter(region, country);
   if (!keep) return [];
   const key = normalizeTownName(name);
@@ -173,8 +173,8 @@ export function findTownsFuzzy(name: string, region?: string, country?: CountryC
   };
   push(key, 0);
   const letters = key.replace(/ /g, '').length;
-  if (letters >= FUZZY_MIN_LETTERS) {
-    const max = FUZZY_MAX_EDITS;
+  if (letters >= FUZZY_MIN_LETTERS && maxEdits > 0) {
+    const max = maxEdits;
     const found: { k: string; d: number }[] = [];
     for (let len = key.length - max; len <= key.length + max; len++) {
       for (const k of keysByBucket.get(bucketOf(key[0], len)) ?? []) {

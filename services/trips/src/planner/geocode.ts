@@ -303,6 +303,27 @@ export interface GeocodeOptions {
 
 /** Every reading of a place name, best first (one per place), each with a score. Throws nothing. */
 export function readingsOf(text: string, opts: GeocodeOptions = {}): Reading[] {
+  const key = `${opts.role ?? 'endpoint'}|${text}`;
+  let readings = readingsCache.get(key);
+  if (!readings) {
+    readings = readNames(text, opts);
+    if (readingsCache.size >= READINGS_CACHE_SIZE) readingsCache.delete(readingsCache.keys().next().value!);
+    readingsCache.set(key, readings);
+  }
+  return readings;
+}
+
+/** The readings of recent names (trips repeat their towns: Regenerate, the bench, popular ends). */
+const readingsCache = new Map<string, Reading[]>();
+const READINGS_CACHE_SIZE = 2000;
+
+/**
+ * A misspelt reading needs to beat the exact one by EDIT_COST per edit in ln(population): next to
+ * an exact namesake this big, no misspelt one can ("Pittsburg" still looks for Pittsburgh).
+ */
+const FUZZY_SKIP_POPULATION = 150_000;
+
+function readNames(text: string, opts: GeocodeOptions): Reading[] {
   const folded = fold(text);
   if (!folded) return [];
   const here = hereReading(text);
@@ -320,7 +341,8 @@ export function readingsOf(text: string, opts: GeocodeOptions = {}): Reading[] {
   if (asRegion && opts.role === 'area') return [{ place: anchorOf(asRegion), score: 100, fixed: true }];
 
   for (const { town, region, parent } of splitQualifier(text)) {
-    let matches = findTownsFuzzy(town, region);
+    const exact = findTownsFuzzy(town, region, undefined, 0);
+    let matches = exact.some((m) => m.town.population >= FUZZY_SKIP_POPULATION) ? exact : findTownsFuzzy(town, region);
     let near: GeoPlace | undefined;
     if (parent) {
       near = readingsOf(parent)[0]?.place;
