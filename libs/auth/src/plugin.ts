@@ -31,8 +31,9 @@ export function parseAdminEmails(value: string[] | string): Set<string> {
 }
 
 /**
- * Decorates `request.user` and adds the preHandlers `requireUser`, `optionalUser` and `requireAdmin`.
- * Failures answer 401/403 in the shared error shape.
+ * Decorates `request.user` and adds the hooks `requireUser`, `optionalUser` and `requireAdmin`.
+ * Failures answer 401/403 in the shared error shape. Named as a route's `preHandler`, they run at
+ * `onRequest` (before body parsing and validation): 401 comes before 400.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, opts) => {
@@ -78,6 +79,23 @@ export const authPlugin = fp<AuthPluginOptions>(
       } catch (err) {
         return refuse(reply, err);
       }
+    });
+
+    // Authenticate before validating (#16.1.8): a route that names one of these as `preHandler` gets it
+    // as an `onRequest` hook instead, so a caller without a valid token learns that (401/403) before
+    // anything about its body or query (400) — nothing about the request shape leaks to strangers, and
+    // no body is parsed for them. Services keep writing `preHandler: app.requireUser`.
+    const authHooks = new Set<unknown>([app.requireUser, app.optionalUser, app.requireAdmin]);
+    app.addHook('onRoute', (route) => {
+      const pre = route.preHandler;
+      const list = (Array.isArray(pre) ? pre : pre ? [pre] : []) as unknown[];
+      const auth = list.filter((h) => authHooks.has(h));
+      if (!auth.length) return;
+      const rest = list.filter((h) => !authHooks.has(h));
+      route.preHandler = rest as typeof route.preHandler;
+      const on = route.onRequest;
+      const onList = (Array.isArray(on) ? on : on ? [on] : []) as unknown[];
+      route.onRequest = [...onList, ...auth] as typeof route.onRequest;
     });
   },
   { name: '@roadgremlin/auth', fastify: '5.x' },

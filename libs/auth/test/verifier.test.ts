@@ -153,6 +153,10 @@ describe('authPlugin', () => {
     app.get('/me', { preHandler: app.requireUser }, async (req) => ({ sub: req.user!.sub, admin: req.user!.isAdmin }));
     app.get('/maybe', { preHandler: app.optionalUser }, async (req) => ({ user: req.user?.sub ?? null }));
     app.get('/admin', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+    const body = { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 1 } } };
+    app.post('/things', { schema: { body }, preHandler: app.requireUser }, async (req) => ({ by: req.user!.sub }));
+    app.post('/maybe-things', { schema: { body }, preHandler: [app.optionalUser] }, async (req) => ({ by: req.user?.sub ?? null }));
+    app.post('/admin-things', { schema: { body }, preHandler: [app.requireAdmin, async () => {}] }, async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -166,6 +170,23 @@ describe('authPlugin', () => {
     expect((await app.inject({ url: '/maybe' })).json()).toEqual({ user: null });
     const bad = await app.inject({ url: '/maybe', headers: { authorization: `Bearer ${await token({}, otherKey)}` } });
     expect(bad.statusCode).toBe(401);
+  });
+  it('authenticates before validating: 401/403 before 400, whatever the body (#16.1.8)', async () => {
+    for (const payload of [{}, { title: 42 }, 'not json at all']) {
+      const none = await app.inject({ method: 'POST', url: '/things', payload: payload as object, headers: { 'content-type': 'application/json' } });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().error.code).toBe('missing_token');
+      const forged = await app.inject({ method: 'POST', url: '/maybe-things', payload: payload as object, headers: { 'content-type': 'application/json', authorization: `Bearer ${await token({}, otherKey)}` } });
+      expect(forged.statusCode).toBe(401);
+      const user = await app.inject({ method: 'POST', url: '/admin-things', payload: payload as object, headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` } });
+      expect(user.statusCode).toBe(403);
+    }
+    // With a valid token the body is validated as before.
+    const bad = await app.inject({ method: 'POST', url: '/things', payload: {}, headers: { authorization: `Bearer ${await token()}` } });
+    expect(bad.statusCode).toBe(400);
+    const good = await app.inject({ method: 'POST', url: '/things', payload: { title: 'Route 66' }, headers: { authorization: `Bearer ${await token()}` } });
+    expect(good.json()).toEqual({ by: 'user-1' });
+    expect((await app.inject({ method: 'POST', url: '/maybe-things', payload: { title: 'x' } })).json()).toEqual({ by: null });
   });
   it('requireAdmin: 403 for a user, 200 for an admin e-mail in any case', async () => {
     const user = await app.inject({ url: '/admin', headers: { authorization: `Bearer ${await token()}` } });

@@ -115,6 +115,17 @@ describe('creating posts', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_token');
   });
+
+  it('authenticates before validating the body: an invalid body without a valid token is 401, not 400 (#16.1.8)', async () => {
+    for (const payload of [{ title: 42 }, {}, { title: 'x'.repeat(10_000), content: null, category: 'nope' }]) {
+      const none = await c.app.inject({ method: 'POST', url: '/api/community/posts', payload });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().error.code).toBe('missing_token');
+      const foreign = await createPost(await c.foreignToken(user('ada')), payload);
+      expect(foreign.statusCode).toBe(401);
+    }
+    expect((await createPost(ada, { title: 42 })).statusCode).toBe(400);
+  });
 });
 
 describe('reading', () => {
