@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { ActivityEvent } from '@roadgremlin/contracts';
 import { testRedisUrl } from '@roadgremlin/service-kit/testing';
-import { makeKeys, mintToken, startStack, type Stack } from './harness.js';
+import { ORIGIN, makeKeys, mintToken, startStack, type Stack } from './harness.js';
+import { trackingOriginCheck } from '../src/plugins/tracking.js';
 
 /** Every event published on `<prefix>activity`, parsed with the contract (a malformed one fails the test). */
 async function listen(prefix: string) {
@@ -68,6 +69,35 @@ describe('/ws/track', () => {
     await stack?.close();
   });
   const of = (sessionId: string) => bus.events.filter((e) => e.sessionId === sessionId);
+
+  it("accepts the site's own origin only: another page's socket is refused with 403 before anything is published (#16.1.8)", async () => {
+    const own = await track(stack, '', { origin: ORIGIN });
+    const id = sid('own-origin');
+    own.send({ type: 'page_change', sessionId: id, currentPage: '/explore' });
+    await waitFor(() => of(id).length, 'the page change from the own origin');
+
+    for (const origin of ['https://evil.example', 'http://gremlin.test.evil.example', 'null', 'http://localhost:5173']) {
+      const ws = new WebSocket(`${stack.gatewayUrl.replace('http', 'ws')}/ws/track`, undefined, { headers: { origin } });
+      clients.push(ws);
+      const status = await new Promise<number>((resolve) => {
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve(101));
+        ws.on('error', () => {});
+      });
+      expect(status, origin).toBe(403);
+    }
+  });
+
+  it('the origin check: own origin, loopback origins only when PUBLIC_ORIGIN is loopback, no Origin (not a browser)', () => {
+    const prod = trackingOriginCheck('https://roadgremlin.example');
+    expect(prod('https://roadgremlin.example')).toBe(true);
+    expect(prod(undefined)).toBe(true);
+    for (const o of ['http://roadgremlin.example', 'https://roadgremlin.example.evil.example', 'http://localhost:5173', 'null', 'garbage']) expect(prod(o), o).toBe(false);
+    const dev = trackingOriginCheck('http://localhost:8080');
+    expect(dev('http://localhost:5173')).toBe(true);
+    expect(dev('http://127.0.0.1:8080')).toBe(true);
+    expect(dev('https://evil.example')).toBe(false);
+  });
 
   it("a visitor's page_change is published as an activity event with email null and the path only", async () => {
     const c = await track(stack);

@@ -61,11 +61,44 @@ function refuseUpgrade(socket: Duplex, status: number, text: string, body: strin
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function originOf(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which `Origin` may open /ws/track (#16.1.8): the site's own (PUBLIC_ORIGIN), so no other web page can
+ * open a socket from its visitors' browsers and feed the dashboard made-up visits. A request without
+ * `Origin` is not a browser page (browsers always send it on a WebSocket handshake) and is accepted:
+ * it could claim any origin anyway. When PUBLIC_ORIGIN is a loopback address (development), any
+ * loopback origin is the site too: the web dev server (:5173) forwards the socket with its own origin.
+ */
+export function trackingOriginCheck(publicOrigin: string): (origin: string | undefined) => boolean {
+  const own = originOf(publicOrigin);
+  const ownOrigin = own?.origin;
+  const dev = own ? LOOPBACK_HOSTS.has(own.hostname) : false;
+  return (origin) => {
+    if (origin === undefined) return true;
+    if (origin === ownOrigin) return true;
+    const parsed = originOf(origin);
+    if (!parsed || parsed.origin === 'null') return false;
+    if (parsed.origin === ownOrigin) return true;
+    return dev && LOOPBACK_HOSTS.has(parsed.hostname) && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+  };
+}
+
 /**
  * `/ws/track`: the page-tracking socket every browser opens (SPEC.md §3 Page-tracking session, §7).
  * The gateway terminates it itself and publishes libs/contracts `ActivityEvent`s on Redis
  * `<REDIS_PREFIX>activity`, which services/admin-stats applies.
  *
+ * - Only the site's own pages: an `Origin` other than PUBLIC_ORIGIN is refused with 403 at the upgrade
+ *   (`trackingOriginCheck`).
  * - No token needed. `?access_token=` (or `Authorization: Bearer`) identifies a signed-in user; it is
  *   verified once at the upgrade. A token that does not verify makes the socket a visitor's (tracking
  *   never fails a page); the client reconnects with its new token after a refresh.
@@ -196,6 +229,9 @@ export async function registerTracking(app: FastifyInstance, opts: TrackingOptio
       return refuseUpgrade(socket, 404, 'Not Found', JSON.stringify(errorBody('not_found', `There is no WebSocket at ${path}.`)));
     }
     socket.on('error', () => {});
+    if (!allowedOrigin(request.headers.origin)) {
+      return refuseUpgrade(socket, 403, 'Forbidden', JSON.stringify(errorBody('forbidden_origin', 'Page tracking only accepts the site’s own pages.')));
+    }
     const fromQuery = q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get('access_token');
     const token = fromQuery || bearerToken(request.headers.authorization);
     if (!token) return accept(request, socket, head, null);
@@ -205,6 +241,7 @@ export async function registerTracking(app: FastifyInstance, opts: TrackingOptio
     );
   }
 
+  const allowedOrigin = trackingOriginCheck(config.PUBLIC_ORIGIN);
   app.server.on('upgrade', onUpgrade);
   const heartbeat = setInterval(() => {
     for (const state of sockets) {
