@@ -26,6 +26,7 @@ export interface TrackingOptions {
   config: Pick<
     GatewayConfig,
     | 'REDIS_PREFIX'
+    | 'PUBLIC_ORIGIN'
     | 'TRACK_MAX_MESSAGE_BYTES'
     | 'TRACK_MESSAGES_PER_SECOND'
     | 'TRACK_MESSAGE_BURST'
