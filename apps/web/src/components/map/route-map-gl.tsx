@@ -102,7 +102,7 @@ export default function RouteMapGl({ stops, route, followUser, frameUser, select
           [Math.min(stop.lng, userPosition.lng), Math.min(stop.lat, userPosition.lat)],
           [Math.max(stop.lng, userPosition.lng), Math.max(stop.lat, userPosition.lat)],
         ],
-        { padding: 64, maxZoom: focusZoom, duration: 900 },
+        { padding: { top: 80, bottom: 56, left: 56, right: 64 }, maxZoom: focusZoom, duration: 900 },
       );
       return;
     }
