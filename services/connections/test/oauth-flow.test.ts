@@ -260,6 +260,25 @@ describe('a provider the server is not configured for', () => {
     expect(res.json().error.message).toContain(`${ORIGIN}/api/oauth/instagram/callback`);
   });
 
+  it('its callback with a bad or missing state answers 400, not 503 (the state is checked first, #16.1.8)', async () => {
+    const json = { accept: 'application/json' };
+    const cases: [string, string][] = [
+      ['/api/oauth/instagram/callback?code=abc&state=made-up', 'invalid_state'],
+      [`/api/oauth/instagram/callback?code=abc&state=${'A'.repeat(30)}.${Math.floor(Date.now() / 1000) + 600}.${'B'.repeat(43)}`, 'invalid_state'],
+      ['/api/oauth/instagram/callback?code=abc', 'invalid_callback'],
+      ['/api/oauth/instagram/callback', 'invalid_callback'],
+      ['/api/oauth/facebook/callback?error=access_denied', 'access_denied'],
+    ];
+    for (const [url, code] of cases) {
+      const res = await bare.app.inject({ url, headers: json });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe(code);
+    }
+    const page = await bare.app.inject({ url: '/api/oauth/instagram/callback?code=abc&state=made-up', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('oauth_error');
+  });
+
   it('start in the popup ends on an oauth_error page with the same explanation', async () => {
     const res = await bare.app.inject({ url: '/api/oauth/facebook/start?ticket=whatever-ticket-123456789', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(503);

@@ -138,8 +138,10 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastif
       const { provider } = request.params;
       const q = request.query;
       try {
-        const client = service.configuredClient(provider);
-        const name = client.def.name;
+        // The state is checked before the server's configuration (#16.1.8): a bad or missing state is a
+        // 400 whether or not this provider has credentials; only a good one learns about a 503.
+        const known = service.client(provider);
+        const name = known.def.name;
         if (q.error) {
           if (q.state) await flows.discardState(q.state);
           const detail = (q.error_description ?? '').slice(0, 300);
@@ -151,11 +153,12 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastif
         if (!q.code || !q.state || q.code.length > 4096 || q.state.length > 512) {
           throw new HttpError(400, 'invalid_callback', `${name} sent us back without a sign-in code. Close this window and press Connect again.`);
         }
-        const flow = await flows.consumeState(q.state, client.def.id, readCookie(request, cookieName(client.def.id)));
+        const flow = await flows.consumeState(q.state, known.def.id, readCookie(request, cookieName(known.def.id)));
         if (typeof flow === 'string') {
           request.log.warn({ provider, reason: flow }, 'oauth state refused');
           throw new HttpError(400, 'invalid_state', STATE_MESSAGES[flow]);
         }
+        const client = service.configuredClient(provider);
         const { userInfo } = await service.completeAuthorization(flow.userId, client.def.id, q.code, flow.codeVerifier);
         reply.header('set-cookie', `${cookieName(client.def.id)}=; Path=/api/oauth/${client.def.id}/callback; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
         if (wantsJson(request)) return reply.send({ type: 'oauth_success', data: { provider: client.def.id, userInfo } });
