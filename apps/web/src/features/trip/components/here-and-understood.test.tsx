@@ -48,7 +48,7 @@ async function plan(prompt: string, answer: (body: Record<string, unknown>) => {
   return bodies;
 }
 
-describe('"here" words', () => {
+describe('"here" words', { timeout: 45_000 }, () => {
   it.each([
     ['weird stuff near me', true],
     ['ghost towns from here to Reno', true],
@@ -89,7 +89,7 @@ describe('"here" words', () => {
   });
 });
 
-describe('what was understood', () => {
+describe('what was understood', { timeout: 45_000 }, () => {
   it('reads an A→B trip, a loop and a whole region', () => {
     expect(understoodText(understood)).toBe('Richmond, VA → Williamsburg, VA');
     expect(understoodText({ origin: understood.origin, destination: null, area: 'Toronto, ON' })).toBe('around Toronto, ON');
