@@ -182,6 +182,10 @@ function isSection(t: Town): boolean {
   return (t as Town & { featureCode?: string }).featureCode === 'PPLX';
 }
 
+/** A vanished town's site this close to a living town of this size is not a ghost town (see step 4). */
+const SWALLOWED_KM = 5;
+const SWALLOWED_POPULATION = 1000;
+
 /** Nearest-town finder over the gazetteer, honouring the catalogue test's findTown lookup. */
 export class TownFinder {
   private readonly index: KDBush;
@@ -212,6 +216,15 @@ export class TownFinder {
     const t = this.resolvesNear(locality, region, p);
     if (!t || isSection(t)) return undefined;
     return { ...t, name: this.plainName(t) };
+  }
+
+  /** Whether a town of at least `population` people lies within `km` of the point. */
+  withinOfTown(p: { lat: number; lng: number }, km: number, population: number): boolean {
+    const dLat = km / 111;
+    const dLng = km / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+    return this.index
+      .range(p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat)
+      .some((i) => this.towns[i].population >= population && haversineKm(p, this.towns[i]) <= km);
   }
 
   /** Nearest town (in `region` when given) whose name resolves within 40 km, and the distance of the nearest of any. */
@@ -318,9 +331,15 @@ export function buildCatalogue(input: BuildInput): BuildResult {
       bump(stats, rec.source, 'empty name');
       continue;
     }
+    // A vanished town's site inside today's town (North Las Vegas' "Jungletown") is local history,
+    // not a ghost town a traveller drives to: only sites away from living towns keep ghost-town.
+    const themes =
+      kind === 'populated_place:historical' && input.towns.withinOfTown(rec, SWALLOWED_KM, SWALLOWED_POPULATION)
+        ? facts.themes.filter((t) => t !== 'ghost-town')
+        : facts.themes;
     if (rec.region) {
       const set = sourceThemes.get(rec.region) ?? new Set<Theme>();
-      for (const t of facts.themes) set.add(t);
+      for (const t of themes) set.add(t);
       sourceThemes.set(rec.region, set);
     }
     cands.push({
@@ -329,6 +348,7 @@ export function buildCatalogue(input: BuildInput): BuildResult {
       name,
       tokens: nameTokens(name),
       ...facts,
+      themes,
       lat: round5(rec.lat),
       lng: round5(rec.lng),
       region: rec.region as RegionCode | undefined,
