@@ -138,7 +138,7 @@ export const THEME_NEIGHBOURS: Readonly<Record<Theme, readonly Theme[]>> = {
   haunted: [],
   roadside: ['oddity', 'sculpture'],
   oddity: ['roadside', 'sculpture'],
-  sculpture: ['art', 'roadside'],
+  sculpture: ['roadside'], // roadside giants are not gallery art
   art: ['sculpture'],
   music: [],
   museum: [],
