@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
               import('../features/my-trips/components/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
           },
           {
+            // One trip opened from My Trips, as it was planned (issue #15 §1)
+            path: 'my-trips/:tripId',
+            lazy: () => import('./my-trip-route').then((m) => ({ Component: m.MyTripRoute })),
+          },
+          {
             // The Account connections panel has no route in SPEC.md §2; it lives on the signed-in home
             // (personalization card) and here for a direct link (features/connections/README.md).
             path: 'connections',

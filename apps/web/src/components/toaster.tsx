@@ -27,13 +27,15 @@ export interface NotifyOptions {
   type?: NotifyType;
   /** Milliseconds, clamped to the 2–5 s of SPEC.md §9. */
   duration?: number;
+  /** A button on the toast (My Trips' 'Undo'); clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
  * Shows a toast, replacing the visible one: with `max: 1` a second toast would otherwise wait
  * in the queue behind the first, and the newest message is the one that matters.
  */
-export function notify({ title, description, type = 'info', duration = TOAST_DEFAULT_MS }: NotifyOptions): void {
+export function notify({ title, description, type = 'info', duration = TOAST_DEFAULT_MS, action }: NotifyOptions): void {
   // Deferred: the toaster store flushes React synchronously, which React refuses while a
   // screen calls notify from an effect.
   wakeToaster();
@@ -45,6 +47,7 @@ export function notify({ title, description, type = 'info', duration = TOAST_DEF
       type,
       duration: Math.min(5000, Math.max(2000, duration)),
       closable: true,
+      ...(action ? { action } : {}),
     });
   });
 }

@@ -12,13 +12,13 @@ import { createAuthClient, type AuthClient, type Session, type User } from '../l
 import { createQueryClient } from '../lib/query-client';
 
 export type FakeRoute = (request: { method: string; path: string; body: unknown; headers: Headers }) =>
-  | { status: number; body?: unknown }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
   | undefined;
 
-export function jsonResponse(status: number, body?: unknown): Response {
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 
@@ -35,7 +35,7 @@ export function fakeFetch(route: FakeRoute): Mock<typeof fetch> {
     });
     if (!answer && url.pathname === '/api/users/sync') return jsonResponse(200, { ok: true });
     if (!answer) return jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
-    return jsonResponse(answer.status, answer.body);
+    return jsonResponse(answer.status, answer.body, answer.headers);
   });
 }
 

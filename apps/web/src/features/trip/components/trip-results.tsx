@@ -38,6 +38,8 @@ export interface TripResultsProps {
   notice?: string | null;
   /** What the sentence was read as ("Richmond, VA → Williamsburg, VA"); absent on older trips. */
   understood?: Understood | null;
+  /** A stored trip opened from My Trips that is already saved shows 'Saved'. */
+  isSaved?: boolean;
 }
 
 export function TripResults(props: TripResultsProps) {
@@ -45,7 +47,8 @@ export function TripResults(props: TripResultsProps) {
   const { isAuthenticated } = useAuth();
   const [variant, setVariant] = useState<StopListVariant>('cards');
   const [navigating, setNavigating] = useState(false);
-  const { save, saving, saved } = useSaveTrip(tripId);
+  const { save, saving, saved: savedNow } = useSaveTrip(tripId);
+  const saved = savedNow || Boolean(props.isSaved);
   const { share, sharing } = useShareTrip({ prompt, stops, tripId, canLink: isAuthenticated });
 
   return (
