@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { encodeGraph, RoadClass, type RawGraph, type RoadClassCode } from './format.js';
-import { haversineM } from './geo.js';
+import { haversineM, segmentFraction } from './geo.js';
 import { REPAIR_LINKS, type RepairLink } from './repairs.js';
 
 export const SNAP_M = 200;
@@ -121,14 +121,9 @@ export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []):
             const i = segIdx[s];
             const ax = O.x[i];
             const ay = O.y[i];
-            const vx = (O.x[i + 1] - ax) * kx;
-            const vy = O.y[i + 1] - ay;
-            const wx = (ex - ax) * kx;
-            const wy = ey - ay;
-            const l2 = vx * vx + vy * vy;
-            const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, (wx * vx + wy * vy) / l2));
+            const t = segmentFraction(ax, ay, O.x[i + 1], O.y[i + 1], ex, ey, kx);
             const qx = Math.round(ax + t * (O.x[i + 1] - ax));
-            const qy = Math.round(ay + t * vy);
+            const qy = Math.round(ay + t * (O.y[i + 1] - ay));
             const d = haversineM(ex / 1e5, ey / 1e5, qx / 1e5, qy / 1e5);
             if (d > SNAP_M) continue;
             const best = perLine.get(ol);

@@ -67,3 +67,14 @@ export function simplifyLine(coords: [number, number][], toleranceM: number): [n
 
 /** Rounds to 5 decimals (≈ 1 m), the precision of the source data. */
 export const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+
+/**
+ * Where point p falls on segment a→b, as the clamped fraction t (0 at a, 1 at b), in a local frame
+ * whose x (longitude) is scaled by kx = cos(latitude). Any consistent units (degrees, 1e-5 degrees).
+ */
+export function segmentFraction(ax: number, ay: number, bx: number, by: number, px: number, py: number, kx: number): number {
+  const vx = (bx - ax) * kx;
+  const vy = by - ay;
+  const l2 = vx * vx + vy * vy;
+  return l2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * kx * vx + (py - ay) * vy) / l2));
+}

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { decodeGraph, RoadClass, type RawGraph } from './format.js';
-import { EARTH_RADIUS_M, haversineM } from './geo.js';
+import { EARTH_RADIUS_M, haversineM, segmentFraction } from './geo.js';
 import { FERRY_BOARDING_MIN, SECONDS_PER_M } from './speeds.js';
 
 /** Grid cell size of the segment index, degrees (≈ 11 km of latitude). */
@@ -270,14 +270,9 @@ export class RoadGraph {
   private project(lng: number, lat: number, kx: number, s: number): Snap {
     const ax = this.vertexLng[s];
     const ay = this.vertexLat[s];
-    const vx = (this.vertexLng[s + 1] - ax) * kx;
-    const vy = this.vertexLat[s + 1] - ay;
-    const wx = (lng - ax) * kx;
-    const wy = lat - ay;
-    const l2 = vx * vx + vy * vy;
-    const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, (wx * vx + wy * vy) / l2));
+    const t = segmentFraction(ax, ay, this.vertexLng[s + 1], this.vertexLat[s + 1], lng, lat, kx);
     const qx = ax + t * (this.vertexLng[s + 1] - ax);
-    const qy = ay + t * vy;
+    const qy = ay + t * (this.vertexLat[s + 1] - ay);
     return { edge: this.vertexEdge[s], segment: s, offsetM: t, lng: qx, lat: qy, distanceM: haversineM(lng, lat, qx, qy) };
   }
 
