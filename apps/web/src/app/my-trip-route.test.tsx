@@ -41,6 +41,28 @@ describe('/my-trips/:tripId', () => {
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
   });
 
+  it('Regenerate there plans a new version of the same trip (regenerateOf) and shows it', async () => {
+    let stored: StoredTrip = v3;
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = renderApp('/my-trips/trip-1', {
+      session: makeSession(),
+      fetch: fakeFetch(({ method, path, body }) => {
+        if (method === 'GET' && path === '/api/trips/trip-1') return { status: 200, body: stored };
+        if (method === 'POST' && path === '/api/generate-stops') {
+          expect(body).toMatchObject({ prompt: 'ghost towns in Nevada', mode: 'driving', regenerateOf: 'trip-1' });
+          const v4 = { version: 4, generatedAt: '2026-11-20T13:00:00Z', stopCount: 2 };
+          stored = { ...v3, stops, generatedAt: v4.generatedAt, version: 4, versions: [...versions, v4] };
+          return { status: 200, body: { stops, tripId: 'trip-1', personalizedInsights: [], accommodations: [] } };
+        }
+        return undefined;
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Regenerate Trip/ }));
+    await waitFor(() => expect(screen.getByTestId('version-count')).toHaveTextContent('Version 4 of 4'), { timeout: 10_000 });
+    expect(screen.getByTestId('results-stop-count')).toHaveTextContent('2 stops');
+    expect(calls(fetch).filter((c) => c === 'POST /api/generate-stops')).toHaveLength(1);
+  });
+
   it("another user's or a deleted trip (404) says so and links back to My Trips", async () => {
     renderApp('/my-trips/nope', { session: makeSession(), fetch: fakeFetch(() => undefined) });
     expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
