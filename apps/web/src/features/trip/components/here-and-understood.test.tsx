@@ -42,7 +42,7 @@ async function plan(prompt: string, answer: (body: Record<string, unknown>) => {
   };
   const user = userEvent.setup({ delay: null });
   renderApp('/', { session: makeSession(), fetch: fakeFetch(route) });
-  await screen.findByRole('heading', { name: 'Plan Trip', level: 1 });
+  await screen.findByRole('heading', { name: 'Plan Trip', level: 1 }, TOAST_WAIT);
   await user.type(screen.getByLabelText('Your trip'), prompt);
   await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
   return bodies;
@@ -68,8 +68,9 @@ describe('"here" words', { timeout: 45_000 }, () => {
       body: { stops, tripId: 't-1', personalizedInsights: [], accommodations: [], understood: { origin: { ...understood.origin, name: 'Marfa', region: 'TX', lat: 30.31, lng: -104.02 }, destination: null, area: 'Marfa, TX' } },
     }));
     expect(await screen.findByTestId('understood', {}, TOAST_WAIT)).toHaveTextContent('around Marfa, TX');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ prompt: 'weird stuff near me', here: { lat: 30.31, lng: -104.02 } });
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    expect(bodies[0].here).toEqual({ lat: 30.31, lng: -104.02 });
   });
 
   it('a refused location sends none, and the 422 message is the toast', async () => {
