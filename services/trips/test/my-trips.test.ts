@@ -7,7 +7,7 @@ let ada: string;
 let bob: string;
 
 beforeAll(async () => {
-  stack = await startStack('trips_my_trips');
+  stack = await startStack('trips_my_trips', { JOURNEY_CACHE_MS: '0' });
   ada = await mintToken('user-ada');
   bob = await mintToken('user-bob');
 });
@@ -75,6 +75,8 @@ describe('open, rename, delete, restore, unsave: the owner only', () => {
     expect(TripList.parse((await call('GET', '/api/user/trips', ada)).json()).map((x) => x.id)).not.toContain(t.tripId);
     expect(TripList.parse((await call('GET', '/api/user/saved-trips', ada)).json()).map((x) => x.id)).not.toContain(t.tripId);
     expect((await call('DELETE', `/api/trips/${t.tripId}`, ada)).statusCode).toBe(404);
+    const journeys = (await call('GET', '/api/journey-activity')).json().journeys as { id: string }[];
+    expect(journeys.map((j) => j.id)).not.toContain(t.tripId);
 
     expect((await call('POST', `/api/trips/${t.tripId}/restore`, bob)).statusCode).toBe(404);
     expect((await row(t.tripId)).deleted_at).toBeInstanceOf(Date);
@@ -82,6 +84,7 @@ describe('open, rename, delete, restore, unsave: the owner only', () => {
     expect(back.statusCode).toBe(200);
     expect(StoredTrip.parse(back.json())).toMatchObject({ id: t.tripId, title: 'Keep me', isSaved: true });
     expect(TripList.parse((await call('GET', '/api/user/saved-trips', ada)).json()).map((x) => x.id)).toContain(t.tripId);
+    expect(((await call('GET', '/api/journey-activity')).json().journeys as { id: string }[]).map((j) => j.id)).toContain(t.tripId);
   });
 
   it('DELETE /api/user/save-trip/{id} unsaves; another user 404 and the trip stays saved', async () => {

@@ -248,7 +248,7 @@ export class TripRepository {
     return this.db.selectFrom('trips').selectAll().where('share_id', '=', shareId).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
-  /** The landing page's map: the last 50 journeys and a few counts (generated_at index throughout). */
+  /** The landing page's map: the last 50 journeys (a deleted trip leaves the map) and a few counts (generated_at index throughout). */
   async journeyActivity(): Promise<JourneyActivity> {
     const since = sql<Date>`now() - make_interval(days => ${RANKING_WINDOW_DAYS})`;
     const [journeys, totals, regions, top] = await Promise.all([
@@ -256,6 +256,7 @@ export class TripRepository {
         .selectFrom('trips')
         .select(['id', 'origin_lat', 'origin_lng', 'origin_city', 'destination_lat', 'destination_lng', 'destination_city', 'route_region', 'generated_at'])
         .where('origin_lat', 'is not', null)
+        .where('deleted_at', 'is', null)
         .orderBy('generated_at', 'desc')
         .limit(50)
         .execute(),
