@@ -17,6 +17,19 @@ export interface RepairLink {
 
 export const REPAIR_LINKS: RepairLink[] = [
   {
+    id: 'ut-us6-spanish-fork-canyon',
+    road: 'US-6 through Spanish Fork Canyon, Thistle → Spanish Fork (I-15)',
+    reason: 'absent from the layer: from Thistle (a ghost-town stop) to Salt Lake City the router went back south over US-89, a 295 km leg for a 70 km drive',
+    cls: RoadClass.federal,
+    coords: [
+      [-111.4975, 39.9908],
+      [-111.515, 40.03],
+      [-111.555, 40.065],
+      [-111.61, 40.095],
+      [-111.65749, 40.12167],
+    ],
+  },
+  {
     id: 'qc-185-edmundston',
     road: 'Hwy 185 (A-85) → NB Route 2 at the Quebec–New Brunswick line',
     reason: 'a 2.2 km gap between the end of Hwy 185 and the start of NB Route 2: Quebec–Edmundston took 781 km instead of ≈ 280',
