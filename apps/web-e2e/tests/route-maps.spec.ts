@@ -155,10 +155,11 @@ async function planLasVegasToSaltLakeCity(page: Page): Promise<Planned> {
 }
 
 test('ghost towns from Las Vegas to Salt Lake City: the answered route stays within 5 km of I-15 for ≥ 90 % of its length', async ({ page }) => {
-  // Known failure (reported to the trips service, issue #14 §2): the embedded router's network has no
-  // US-6 through Spanish Fork Canyon, so Thistle → Lark goes back south over US-89 (295 km for a
-  // 70 km hop) and the share is ~57 %. Remove this line when the router is fixed; the test then passes.
-  test.fail(true, 'router network gap: US-6 Spanish Fork Canyon (Thistle); see the web report of #14');
+  // Known gap (issue #14 §4, left open): the route follows I-15 between stops (the US-6 gap at Thistle
+  // is repaired: 57 % → 85 %), but two of the ghost towns asked for lie ~25 km off the interstate
+  // (Grafton by Zion, Thistle up Spanish Fork Canyon) and the detours to them are ~15 % of the drive.
+  // Marked as failing so that CI notices when it starts to pass (then delete this line).
+  test.fail(true, 'detours to Grafton and Thistle: ~85 % of the route within 5 km of I-15 (target 90 %)');
   test.setTimeout(120_000);
   await prepare(page);
   const body = await planLasVegasToSaltLakeCity(page);

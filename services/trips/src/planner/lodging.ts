@@ -42,8 +42,10 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
     const km = lodging ? haversineKm(end, lodging) : Infinity;
     // Our lodging catalogue is small: when none of it is near the night's last stop, the first
     // suggestion is to sleep in that stop's own town (a hotel search there), then the closest we know.
-    if (last && km > nearKm) out.push(townStay(last.place, night));
-    if (!lodging || km > TOWN_STAY_ALSO_KM) continue;
+    const townStayed = !!last && km > nearKm;
+    if (townStayed) out.push(townStay(last.place, night));
+    // after a town stay, a lodging of ours is listed only when it is the closest there is (and not far)
+    if (!lodging || (townStayed && (km > TOWN_STAY_ALSO_KM || km > closestKm(end, (l) => allowed(l, geo, limits)) + 1))) continue;
     used.add(lodging.id);
     out.push({
       id: lodging.id,
@@ -62,6 +64,13 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
     });
   }
   return out.map(({ id: _id, ...a }) => a);
+}
+
+/** The distance from p to the closest allowed lodging of ours (used ones included). */
+function closestKm(p: LatLng, ok: (l: Lodging) => boolean): number {
+  let best = Infinity;
+  for (const l of lodgingIndex.near(p, TOWN_STAY_ALSO_KM)) if (ok(l)) best = Math.min(best, haversineKm(p, l));
+  return best;
 }
 
 /** A catalogue lodging this far from the night's stop is still listed after the town stay. */

@@ -24,6 +24,8 @@ const MIN_WALKING_STOPS = 4;
 /** Curated places this odd are the trip's must-sees (at most a third of its stops). */
 const MUST_SEE_ODDNESS = 4;
 const MUST_SEE_BONUS = 1000;
+/** A drive's least remarkable places (imported, oddness 1) are stops only this close to the road. */
+const MINOR_STOP_OFF_KM = 10;
 /** How far off an A→B route a famous place (curated, oddness 5) is still worth the detour. */
 const MUST_SEE_DETOUR_KM = 40;
 /** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
@@ -83,6 +85,9 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     if (geo.areaRegion) raw = placesInRegion(geo.areaRegion, centre);
     else raw = geo.loop ? candidatesInRadius(centre, widthKm) : candidatesInCorridor(geo.route, widthKm);
     raw = raw.filter((c) => inArea(c.place));
+    // A drive follows its highway: a place of little note (a vanished town's site, a society's
+    // rooms) is worth a stop only right by the road, not a 60 km detour.
+    if (!geo.loop && mode === 'driving') raw = raw.filter((c) => !(c.place.tier === 'imported' && c.place.oddness <= 1 && c.offKm > MINOR_STOP_OFF_KM));
     pool = raw.filter((c) => onTheme(c.place));
     // An A→B trip also needs places in the middle of the route, not only at its two ends.
     const middle = geo.loop ? pool.length : pool.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
@@ -162,9 +167,10 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // The end zones' share is of the stops the trip ends up with: when the route's middle holds too
   // few places, ask for fewer stops until the ends no longer dominate.
   const walkingTour = mode === 'walking' && geo.loop;
-  let chosen = walkingTour ? selectWalk(candidates, target, minGap) : select(candidates, target, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+  const selectOptions = { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted };
+  let chosen = walkingTour ? selectWalk(candidates, target, minGap) : select(candidates, target, selectOptions);
   for (let guard = 0; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
-    const again = select(candidates, chosen.length, { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted });
+    const again = select(candidates, chosen.length, selectOptions);
     if (again.length === chosen.length) {
       chosen = again;
       break;

@@ -4,7 +4,7 @@
  * Pure: a rule only reads the case, the plan(s) and the catalogue.
  */
 import type { TripPlan } from '../plan-types.js';
-import { lodgings as catalogueLodgings, placeById, type Lodging, type Theme } from '../../catalogue/index.js';
+import { lodgings as catalogueLodgings, placeById, type Lodging } from '../../catalogue/index.js';
 import { countryOfRegion, haversineKm } from '../../gazetteer/index.js';
 import { makeRoute, project, type LatLng } from '../geo.js';
 import * as plannerThemes from '../themes.js';
