@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAuth } from '../../../lib/auth-context';
-import { LandingPage } from './landing-page';
+import { LandingPage } from './landing/landing-page';
 
 // The planner (form, results, map, navigator) is its own chunk so the landing page stays light.
 const PlannerPage = lazy(() => import('./planner-page').then((m) => ({ default: m.PlannerPage })));

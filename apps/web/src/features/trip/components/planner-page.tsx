@@ -8,12 +8,12 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth-context';
 import { useSessionDraft } from '../../../lib/session-draft';
-import { TripResults } from './trip-results';
+import { TripResults } from './results/trip-results';
 import { useTripPlanner } from '../hooks/use-trip-planner';
 import { EMPTY_FORM, parseForm, type PlannerForm } from '../lib/planner-drafts';
 import type { TripOptions } from '../lib/trip-options';
-import { GeneratingNotice } from './generating-notice';
-import { PromptForm } from './prompt-form';
+import { GeneratingNotice } from './form/generating-notice';
+import { PromptForm } from './form/prompt-form';
 
 export function PlannerPage({ personalization }: { personalization?: ReactNode }) {
   const { user } = useAuth();

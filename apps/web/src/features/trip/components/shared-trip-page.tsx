@@ -8,8 +8,8 @@ import { downloadText, gpxFileName } from '../../../lib/download';
 import { mapsRouteUrl } from '../../../lib/maps-links';
 import { sharedTripGpx, sharedTripQueryOptions } from '../api/trip-actions';
 import { tripToGpx } from '../lib/gpx';
-import { RouteThemesCard } from './summary-cards';
-import { TripPlanView } from './trip-plan-view';
+import { RouteThemesCard } from './results/summary-cards';
+import { TripPlanView } from './results/trip-plan-view';
 
 export function SharedTripPage() {
   const { shareId = '' } = useParams();

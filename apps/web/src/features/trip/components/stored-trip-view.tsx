@@ -12,8 +12,8 @@ import { useAuth } from '../../../lib/auth-context';
 import type { Stop, StoredTrip } from '../../../lib/trip-types';
 import { enhanceStops, generateStops } from '../api/generate-stops';
 import { DEFAULT_TRIP_OPTIONS, toTripRequest } from '../lib/trip-options';
-import { GeneratingNotice } from './generating-notice';
-import { TripResults } from './trip-results';
+import { GeneratingNotice } from './form/generating-notice';
+import { TripResults } from './results/trip-results';
 
 export interface StoredTripViewProps {
   trip: StoredTrip;

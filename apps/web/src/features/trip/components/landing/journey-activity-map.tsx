@@ -5,11 +5,11 @@
  */
 import { Badge, Box, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, useMemo, useState } from 'react';
-import { useJourneyActivity } from '../api/journey-activity';
-import { arcCoordinates } from '../../../components/map/lib/arcs';
-import { webglSupported } from '../../../components/map/lib/webgl';
-import { MapSurface } from '../../../components/map/map-error-boundary';
-import { StaticRouteImage } from '../../../components/map/static-route-image';
+import { useJourneyActivity } from '../../api/journey-activity';
+import { arcCoordinates } from '../../../../components/map/lib/arcs';
+import { webglSupported } from '../../../../components/map/lib/webgl';
+import { MapSurface } from '../../../../components/map/map-error-boundary';
+import { StaticRouteImage } from '../../../../components/map/static-route-image';
 
 const JourneyActivityMapGl = lazy(() => import('./journey-activity-map-gl'));
 

@@ -1,7 +1,7 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
 import { Dices, ExternalLink, Navigation } from 'lucide-react';
-import { mapsNavigateUrl, mapsSearchUrl } from '../../../lib/maps-links';
-import type { Stop } from '../../../lib/trip-types';
+import { mapsNavigateUrl, mapsSearchUrl } from '../../../../lib/maps-links';
+import type { Stop } from '../../../../lib/trip-types';
 
 export interface StopActionsProps {
   stop: Stop;

@@ -6,10 +6,10 @@
 import { Box, Button, Card, Collapsible, Field, Grid, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { TwoMonthCalendar } from '../../../components/two-month-calendar';
-import { formatRange } from '../../../lib/date-range';
-import { TRANSPORT_MODES, type TransportMode } from '../../../lib/trip-types';
-import { MODE_LABELS, PARTY_LIMITS, TRIP_STYLES, type TripOptions } from '../lib/trip-options';
+import { TwoMonthCalendar } from '../../../../components/two-month-calendar';
+import { formatRange } from '../../../../lib/date-range';
+import { TRANSPORT_MODES, type TransportMode } from '../../../../lib/trip-types';
+import { MODE_LABELS, PARTY_LIMITS, TRIP_STYLES, type TripOptions } from '../../lib/trip-options';
 import { PartyCounter } from './party-counter';
 
 export interface PromptFormProps {

@@ -6,9 +6,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../test/app-harness';
-import { usesHere } from '../lib/here';
-import { understoodText } from './understood-line';
+import { fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../../test/app-harness';
+import { usesHere } from '../../lib/here';
+import { understoodText } from '../results/understood-line';
 
 const TOAST_WAIT = { timeout: 10_000 };
 

@@ -6,13 +6,13 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, ExternalLink, Flag, Pause, Phone, Play, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../components/toaster';
-import { distanceKm, formatCoordinates, formatDistance } from '../../../lib/geo';
-import { mapsNavigateUrl, venueContactSearchUrl } from '../../../lib/maps-links';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Stop, TransportMode } from '../../../lib/trip-types';
-import { RouteMap } from '../../../components/map/route-map';
-import { useGeolocationWatch } from '../hooks/use-geolocation-watch';
+import { notify } from '../../../../components/toaster';
+import { distanceKm, formatCoordinates, formatDistance } from '../../../../lib/geo';
+import { mapsNavigateUrl, venueContactSearchUrl } from '../../../../lib/maps-links';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Stop, TransportMode } from '../../../../lib/trip-types';
+import { RouteMap } from '../../../../components/map/route-map';
+import { useGeolocationWatch } from '../../hooks/use-geolocation-watch';
 import {
   initialNavigatorState,
   isLastStop,
@@ -22,7 +22,7 @@ import {
   type NavigatorAction,
   type NavigatorEvent,
   type NavigatorState,
-} from '../lib/navigator-state';
+} from '../../lib/navigator-state';
 
 export interface TripNavigatorProps {
   stops: readonly Stop[];

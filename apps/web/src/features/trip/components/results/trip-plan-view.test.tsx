@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { toaster } from '../../../components/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import type { Stop } from '../../../lib/trip-types';
-import { fakeFetch, type FakeRoute } from '../../../test/app-harness';
+import { AppProviders } from '../../../../app/providers';
+import { toaster } from '../../../../components/toaster';
+import { createQueryClient } from '../../../../lib/query-client';
+import type { Stop } from '../../../../lib/trip-types';
+import { fakeFetch, type FakeRoute } from '../../../../test/app-harness';
 import { TripPlanView, type TripPlanViewProps } from './trip-plan-view';
 
 /** Toasts replace each other one at a time with an exit animation; a busy parallel run needs patience. */

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calls, fakeFetch, makeSession, renderApp } from '../../../test/app-harness';
+import { calls, fakeFetch, makeSession, renderApp } from '../../../../test/app-harness';
 
 const stops = [
   { name: 'Goodsprings', description: 'A ghost town saloon', lat: 35.83, lng: -115.43 },

@@ -1,14 +1,14 @@
 /** The live journey-activity map itself (MapLibre), loaded lazily by journey-activity-map.tsx. */
 import { Center, Spinner } from '@chakra-ui/react';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import '../../../components/map/lib/maplibre-worker';
+import '../../../../components/map/lib/maplibre-worker';
 import { useMemo, useRef } from 'react';
 import { Layer, Map, Source } from 'react-map-gl/maplibre';
-import type { JourneyActivityItem } from '../../../lib/trip-types';
-import { journeyArcs, journeyEndpoints } from '../../../components/map/lib/arcs';
-import { MAP_COLORS } from '../../../components/map/lib/map-style';
-import { useMapStyle } from '../../../components/map/use-map-style';
-import { exposeMapForTests } from '../../../components/map/lib/test-handle';
+import type { JourneyActivityItem } from '../../../../lib/trip-types';
+import { journeyArcs, journeyEndpoints } from '../../../../components/map/lib/arcs';
+import { MAP_COLORS } from '../../../../components/map/lib/map-style';
+import { useMapStyle } from '../../../../components/map/use-map-style';
+import { exposeMapForTests } from '../../../../components/map/lib/test-handle';
 
 /** SPEC.md §2: centred near 39.83, -98.58 at zoom 4. */
 export const JOURNEY_MAP_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../test/app-harness';
+import { calls, fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../../test/app-harness';
 
 /** Toasts replace each other one at a time with an exit animation; a busy parallel run needs patience. */
 const TOAST_WAIT = { timeout: 10_000 };

@@ -1,7 +1,7 @@
 /** A stop card's line about the leg that leads to it: "42.0 km · 35 min from the previous stop" (issue #14 §2). */
 import { HStack, Text } from '@chakra-ui/react';
 import { Route } from 'lucide-react';
-import { legLabel, type TripRoute } from '../../../lib/route-legs';
+import { legLabel, type TripRoute } from '../../../../lib/route-legs';
 
 export function LegLabel({ route, index }: { route?: TripRoute | null; index: number }) {
   const label = legLabel(route, index);

@@ -1,6 +1,6 @@
 import { Badge, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
-import { GremlinLogo } from '../../../components/gremlin-logo';
-import { PageContainer } from '../../../components/page-container';
+import { GremlinLogo } from '../../../../components/gremlin-logo';
+import { PageContainer } from '../../../../components/page-container';
 import { JourneyMapSlot } from './journey-map-slot';
 import { SignInBox } from './sign-in-box';
 

@@ -5,10 +5,10 @@
  */
 import { Box, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
-import { RouteMap } from '../../../components/map/route-map';
-import { useReroll } from '../hooks/use-reroll';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Accommodation, Stop, TransportMode } from '../../../../lib/trip-types';
+import { RouteMap } from '../../../../components/map/route-map';
+import { useReroll } from '../../hooks/use-reroll';
 import { AccommodationsSection } from './accommodations-section';
 import { RichStopCard } from './rich-stop-card';
 import { StopCard, stopCardId } from './stop-card';

@@ -4,8 +4,8 @@
  */
 import { Box, Center, Image, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { stopTheme } from '../../../lib/stop-theme';
-import type { Stop } from '../../../lib/trip-types';
+import { stopTheme } from '../../../../lib/stop-theme';
+import type { Stop } from '../../../../lib/trip-types';
 
 /** SPEC.md §9. */
 export const IMAGE_TIMEOUT_MS = 3000;

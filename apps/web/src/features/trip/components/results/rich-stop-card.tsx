@@ -1,9 +1,9 @@
 /** The rich variant of a stop (SPEC.md §2 Alternative rich stop list). */
 import { Badge, Box, Card, HStack, Heading, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Clock, Heart, Star } from 'lucide-react';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Stop } from '../../../lib/trip-types';
-import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../lib/stop-extras';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Stop } from '../../../../lib/trip-types';
+import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../../lib/stop-extras';
 import { LegLabel } from './leg-label';
 import { stopCardId } from './stop-card';
 import { StopImage } from './stop-image';

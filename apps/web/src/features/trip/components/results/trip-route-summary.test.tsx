@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Stop } from '../../../lib/trip-types';
-import { fakeFetch } from '../../../test/app-harness';
+import { AppProviders } from '../../../../app/providers';
+import { createQueryClient } from '../../../../lib/query-client';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Stop } from '../../../../lib/trip-types';
+import { fakeFetch } from '../../../../test/app-harness';
 import { PlanSummaryCard, TripPlanSummaryCard } from './summary-cards';
 import { TripNotice } from './trip-notice';
 import { StopCard } from './stop-card';

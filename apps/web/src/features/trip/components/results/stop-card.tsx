@@ -1,9 +1,9 @@
 /** One stop of the plan view (SPEC.md §2 Trip plan view): number, theme icon, name, coordinates, description, note, actions. */
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatCoordinates } from '../../../lib/geo';
-import { stopTheme } from '../../../lib/stop-theme';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Stop } from '../../../lib/trip-types';
+import { formatCoordinates } from '../../../../lib/geo';
+import { stopTheme } from '../../../../lib/stop-theme';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Stop } from '../../../../lib/trip-types';
 import { LegLabel } from './leg-label';
 import { StopActions } from './stop-actions';
 

@@ -5,17 +5,17 @@
 import { Badge, Button, Card, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, Compass, LayoutList, List, RefreshCw, Search, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { formatRange, type DateRange } from '../../../lib/date-range';
-import type { TripRoute } from '../../../lib/route-legs';
-import type { Accommodation, Stop, TransportMode } from '../../../lib/trip-types';
-import { useSaveTrip, useShareTrip } from '../hooks/use-trip-actions';
+import { useAuth } from '../../../../lib/auth-context';
+import { formatRange, type DateRange } from '../../../../lib/date-range';
+import type { TripRoute } from '../../../../lib/route-legs';
+import type { Accommodation, Stop, TransportMode } from '../../../../lib/trip-types';
+import { useSaveTrip, useShareTrip } from '../../hooks/use-trip-actions';
 import { PersonalizedTouches, RouteThemesCard, TripPlanSummaryCard } from './summary-cards';
 import { TripPlanView, type StopListVariant } from './trip-plan-view';
 import { UnderstoodLine } from './understood-line';
 import type { Understood } from '@roadgremlin/contracts';
 
-const TripNavigator = lazy(() => import('./trip-navigator').then((m) => ({ default: m.TripNavigator })));
+const TripNavigator = lazy(() => import('../navigator/trip-navigator').then((m) => ({ default: m.TripNavigator })));
 
 const MODE_TEXT: Record<TransportMode, string> = { driving: 'Driving', walking: 'Walking', bicycling: 'Bicycling', transit: 'Transit' };
 

@@ -1,9 +1,9 @@
 /** The results view's Trip Plan and Route Themes cards and the plan view's VIBE / PACING / BONUS card (SPEC.md §2, §9). */
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { Dices, PencilLine } from 'lucide-react';
-import { formatDistance } from '../../../lib/geo';
-import { averageMinutesBetweenStops, formatDuration, isLoopRoute, routeTotals, type TripRoute } from '../../../lib/route-legs';
-import type { Stop, TransportMode } from '../../../lib/trip-types';
+import { formatDistance } from '../../../../lib/geo';
+import { averageMinutesBetweenStops, formatDuration, isLoopRoute, routeTotals, type TripRoute } from '../../../../lib/route-legs';
+import type { Stop, TransportMode } from '../../../../lib/trip-types';
 import {
   averageDistanceLabel,
   bonusLabel,
@@ -13,7 +13,7 @@ import {
   tripScore,
   tripTypeLabel,
   vibeLabel,
-} from '../lib/trip-summary';
+} from '../../lib/trip-summary';
 
 interface SummaryInputs {
   stops: readonly Stop[];

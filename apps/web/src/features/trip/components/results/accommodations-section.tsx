@@ -1,9 +1,9 @@
 /** 'Where to Rest Your Weary Head' (SPEC.md §2): the lodgings of a multi-day trip. */
 import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, Search, Star } from 'lucide-react';
-import { bookingSearchUrl } from '../../../lib/maps-links';
-import type { Accommodation } from '../../../lib/trip-types';
-import { amenitiesPreview, formatPrice, lodgingDistance, PRICE_BAND_LABEL, priceBand } from '../lib/stop-extras';
+import { bookingSearchUrl } from '../../../../lib/maps-links';
+import type { Accommodation } from '../../../../lib/trip-types';
+import { amenitiesPreview, formatPrice, lodgingDistance, PRICE_BAND_LABEL, priceBand } from '../../lib/stop-extras';
 
 export function AccommodationsSection({ accommodations }: { accommodations: readonly Accommodation[] }) {
   if (!accommodations.length) return null;

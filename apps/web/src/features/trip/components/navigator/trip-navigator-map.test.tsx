@@ -6,10 +6,10 @@
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
-import type { Stop } from '../../../lib/trip-types';
-import { fakeFetch } from '../../../test/app-harness';
+import { AppProviders } from '../../../../app/providers';
+import { createQueryClient } from '../../../../lib/query-client';
+import type { Stop } from '../../../../lib/trip-types';
+import { fakeFetch } from '../../../../test/app-harness';
 import { NAVIGATOR_MAP_ROWS, TripNavigator } from './trip-navigator';
 
 const stops: Stop[] = [

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { toaster } from '../../../components/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import type { Stop } from '../../../lib/trip-types';
-import { fakeFetch } from '../../../test/app-harness';
+import { AppProviders } from '../../../../app/providers';
+import { toaster } from '../../../../components/toaster';
+import { createQueryClient } from '../../../../lib/query-client';
+import type { Stop } from '../../../../lib/trip-types';
+import { fakeFetch } from '../../../../test/app-harness';
 import { TripNavigator } from './trip-navigator';
 
 /** Toasts replace each other one at a time with an exit animation; a busy parallel run needs patience. */

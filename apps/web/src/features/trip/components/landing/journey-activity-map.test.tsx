@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
-import { calls, fakeFetch } from '../../../test/app-harness';
-import { journeyActivityQueryOptions } from '../api/journey-activity';
+import { AppProviders } from '../../../../app/providers';
+import { createQueryClient } from '../../../../lib/query-client';
+import { calls, fakeFetch } from '../../../../test/app-harness';
+import { journeyActivityQueryOptions } from '../../api/journey-activity';
 import { JourneyActivityMap } from './journey-activity-map';
 
 describe('JourneyActivityMap', () => {
