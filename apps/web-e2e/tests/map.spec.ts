@@ -2,20 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
+import '../src/maps.js';
 
-/** The part of a MapLibre map this spec uses (apps/web puts its maps on window.__rgMaps, see prepare()). */
-interface MapHandle {
-  loaded(): boolean;
-  areTilesLoaded(): boolean;
-  isMoving(): boolean;
-  jumpTo(options: { center: [number, number]; zoom: number }): void;
-  queryRenderedFeatures(): { layer: { id: string }; properties: Record<string, unknown> | null }[];
-}
-declare global {
-  interface Window {
-    __rgMaps?: MapHandle[];
-  }
-}
 
 /** Written by this spec on every run and looked at by a human before a map change ships (README). */
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from '../src/fixtures.js';
+import '../src/maps.js';
 
 /**
  * Issue #14 §2–§4 in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
@@ -10,18 +11,6 @@ import { test, expect, uniqueEmail } from '../src/fixtures.js';
  * Writes screenshots/navigator-{desktop,phone}-{dark,light}.png and results-fullscreen-….png.
  */
 
-interface MapHandle {
-  loaded(): boolean;
-  areTilesLoaded(): boolean;
-  isMoving(): boolean;
-  getCanvas(): HTMLCanvasElement;
-  queryRenderedFeatures(): { layer: { id: string } }[];
-}
-declare global {
-  interface Window {
-    __rgMaps?: MapHandle[];
-  }
-}
 
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
