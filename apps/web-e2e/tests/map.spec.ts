@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
-import '../src/maps.js';
+import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 
 
 /** Written by this spec on every run and looked at by a human before a map change ships (README). */
@@ -10,35 +10,6 @@ const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const THEMES = ['dark', 'light'] as const;
-
-/** Exposes the map instances (window.__rgMaps) and picks the basemap theme before any app code runs. */
-async function prepare(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('rg:expose-maps', '1');
-    const theme = sessionStorage.getItem('e2e:theme');
-    if (theme) localStorage.setItem('rg:map-theme', theme);
-  });
-}
-
-async function setTheme(page: Page, theme: string) {
-  await page.evaluate((t) => {
-    sessionStorage.setItem('e2e:theme', t);
-    localStorage.setItem('rg:map-theme', t);
-  }, theme);
-}
-
-/** Waits until the newest map has its style, tiles and glyphs loaded and labels faded in. */
-async function waitForMapIdle(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const map = window.__rgMaps?.at(-1);
-      return !!map && map.loaded() && map.areTilesLoaded() && !map.isMoving();
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.waitForTimeout(800);
-}
 
 async function renderedLayers(page: Page) {
   return page.evaluate(() => {

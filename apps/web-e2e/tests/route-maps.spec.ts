@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from '../src/fixtures.js';
-import '../src/maps.js';
+import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 
 /**
  * Issue #14 §2–§4 in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
@@ -80,33 +80,6 @@ function shareWithin(line: [number, number][], corridor: [number, number][], tol
     }
   }
   return { share: inside / total, totalKm: total };
-}
-
-async function prepare(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('rg:expose-maps', '1');
-    const theme = sessionStorage.getItem('e2e:theme');
-    if (theme) localStorage.setItem('rg:map-theme', theme);
-  });
-}
-
-async function setTheme(page: Page, theme: string) {
-  await page.evaluate((t) => {
-    sessionStorage.setItem('e2e:theme', t);
-    localStorage.setItem('rg:map-theme', t);
-  }, theme);
-}
-
-async function waitForMapIdle(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const map = window.__rgMaps?.at(-1);
-      return !!map && map.loaded() && map.areTilesLoaded() && !map.isMoving();
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.waitForTimeout(800);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
