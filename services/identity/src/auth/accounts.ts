@@ -333,7 +333,7 @@ export class Accounts {
     if (!SESSION_TOKEN.test(refreshToken)) throw INVALID_REFRESH();
     const key = this.rotatedKey(refreshToken);
     const earlier = await this.deps.redis.get(key);
-    if (earlier) return { session: await this.reused(JSON.parse(earlier) as RotatedToken) };
+    if (earlier) return { session: await this.reused(JSON.parse(earlier) as RotatedToken, refreshToken) };
     const found = await this.api.getSession({ headers: Accounts.headers(undefined, refreshToken), query: { disableRefresh: true } });
     if (!found) throw INVALID_REFRESH();
     const next = randomBytes(24).toString('base64url');
@@ -344,7 +344,7 @@ export class Accounts {
     if (!claimed) {
       const winner = await this.deps.redis.get(key);
       if (!winner) throw INVALID_REFRESH();
-      return { session: await this.reused(JSON.parse(winner) as RotatedToken) };
+      return { session: await this.reused(JSON.parse(winner) as RotatedToken, refreshToken) };
     }
     const internal = (await this.context()).internalAdapter;
     await internal.updateSession(refreshToken, { token: next, updatedAt: new Date() });
@@ -356,10 +356,17 @@ export class Accounts {
   }
 
   /** A rotated-out refresh token presented again: the grace case (its successor), or theft. */
-  private async reused(record: RotatedToken): Promise<Session> {
+  private async reused(record: RotatedToken, presented: string): Promise<Session> {
     const internal = (await this.context()).internalAdapter;
-    const sessions = await internal.listSessions(record.userId);
-    const current = sessions.find((s: { id: string }) => s.id === record.sid) as { id: string; token: string } | undefined;
+    const find = async () =>
+      ((await internal.listSessions(record.userId)) as { id: string; token: string }[]).find((s) => s.id === record.sid);
+    let current = await find();
+    // The refresh that claimed this token may still be switching the session over to its successor
+    // (two tabs at once): wait for it (briefly) rather than take the copy for a thief's.
+    for (let i = 0; i < 40 && current?.token === presented && Date.now() - record.at <= REFRESH_REUSE_GRACE_SECONDS * 1000; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      current = await find();
+    }
     if (current && current.token === record.next && Date.now() - record.at <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
       return this.issueSession(record.next);
     }
