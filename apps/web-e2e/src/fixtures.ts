@@ -111,3 +111,13 @@ export function decodeQuotedPrintable(raw: string) {
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
+
+/** Signs a new traveller up through the /auth screen and waits for the home page. */
+export async function signUpInBrowser(page: Page, email: string, password = 'trip-password-1') {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

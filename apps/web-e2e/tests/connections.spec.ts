@@ -4,9 +4,8 @@
  * 'Account connected!' → the personality card shows insights → a generated trip shows personal
  * notes and a bonus stop → Disconnect → the card is gone.
  */
-import type { Page } from '@playwright/test';
 import { startFakeOAuthProvider } from '@roadgremlin/test-fakes';
-import { test as base, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
+import { test as base, expect, expectToast, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 
 // Its own worker and stack: the connections service starts with Spotify pointed at the fake (the
 // other providers stay unconfigured). Without `redirectBase` the fake registers the redirect URI of
@@ -22,18 +21,9 @@ const test = base.extend<{}, { stackEnv: Record<string, string> }>({
   ],
 });
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('gremlin-password-1');
-  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 test('connect Spotify in a popup → personality → personalised trip with a bonus stop → disconnect', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, uniqueEmail('gremlin-fan'));
+  await signUpInBrowser(page, uniqueEmail('gremlin-fan'), 'gremlin-password-1');
 
   // The personalization card starts it; then the panel.
   await page.getByRole('button', { name: /Find My Inner Gremlin/ }).click();

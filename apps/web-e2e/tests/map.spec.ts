@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
+import { test, expect, expectToast, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 
 
@@ -48,12 +48,7 @@ test('the basemap: landing and results maps render roads, place names and water 
   // Sign up and generate a trip.
   await setTheme(page, 'dark');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel(/^Email/).fill(uniqueEmail('mapper'));
-  await page.getByLabel(/^Password/).fill('trip-password-1');
-  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpInBrowser(page, uniqueEmail('mapper'));
   await page.getByLabel('Your trip').fill('ghost towns from Las Vegas to Salt Lake City');
   await page.getByRole('button', { name: /Unleash the Gremlin/ }).click();
   await expectToast(page, 'Trip Generated!');

@@ -7,22 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
+import { test, expect, expectToast, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('trip-password-1');
-  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Runs `action` and waits for the generate call it makes, answering 200; returns the answer. */
 async function generated(page: Page, action: () => Promise<void>) {
@@ -48,7 +39,7 @@ async function shots(page: Page, label: string, fullPage = false) {
 test('generate → regenerate twice → one trip with 3 versions → open, reload, back → rename → delete → Undo; another user gets nothing', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, uniqueEmail('versions'));
+  await signUpInBrowser(page, uniqueEmail('versions'));
 
   // Generate, then Regenerate twice: the answer keeps naming the same trip.
   await page.getByLabel('Your trip').fill('Dallas to Houston');
@@ -120,7 +111,7 @@ test('generate → regenerate twice → one trip with 3 versions → open, reloa
   // Another user: the URL says 'Trip not found', and the calls through the gateway answer 404 and change nothing.
   const other = await browser.newContext({ baseURL });
   const them = await other.newPage();
-  await signUp(them, uniqueEmail('intruder'));
+  await signUpInBrowser(them, uniqueEmail('intruder'));
   await them.goto(`/my-trips/${tripId}`);
   await expect(them.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
   const statuses = await them.evaluate(async (id) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from '../src/fixtures.js';
+import { test, expect, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 
 /**
@@ -102,11 +102,7 @@ async function planLasVegasToSaltLakeCity(page: Page): Promise<Planned> {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/auth');
   await setTheme(page, 'dark');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel(/^Email/).fill(uniqueEmail('router'));
-  await page.getByLabel(/^Password/).fill('trip-password-1');
-  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpInBrowser(page, uniqueEmail('router'));
   await page.getByLabel('Your trip').fill('ghost towns from Las Vegas to Salt Lake City');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/generate-stops') && r.request().method() === 'POST', { timeout: 60_000 });
   await page.getByRole('button', { name: /Unleash the Gremlin/ }).click();

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast, uniqueEmail } from '../src/fixtures.js';
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('trip-password-1');
-  await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { test, expect, expectToast, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 
 /** The map panel shows either the MapLibre canvas or, without WebGL (common headless), the fallback. */
 async function expectMapOrFallback(page: Page, stopCount: number) {
@@ -25,7 +16,7 @@ async function expectMapOrFallback(page: Page, stopCount: number) {
 
 test('plan → reroll → save → navigate → share: the whole trip journey', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await signUp(page, uniqueEmail('tripper'));
+  await signUpInBrowser(page, uniqueEmail('tripper'));
 
   // Generate.
   await expect(page.getByRole('heading', { name: 'Plan Trip', level: 1 })).toBeVisible();
@@ -104,7 +95,7 @@ test('plan → reroll → save → navigate → share: the whole trip journey', 
 test('a blank prompt is refused without a request', async ({ page }) => {
   const generated: string[] = [];
   page.on('request', (r) => r.url().includes('/api/generate-stops') && generated.push(r.url()));
-  await signUp(page, uniqueEmail('blank'));
+  await signUpInBrowser(page, uniqueEmail('blank'));
   await page.getByRole('button', { name: /Unleash the Gremlin/ }).click();
   await expectToast(page, 'Empty prompt!');
   expect(generated).toEqual([]);
