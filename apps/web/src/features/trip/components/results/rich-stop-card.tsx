@@ -5,7 +5,7 @@ import type { TripRoute } from '../../../../lib/route-legs';
 import type { Stop } from '../../../../lib/trip-types';
 import { stopRating, stopReviews, stopTags, visitTimeEstimate } from '../../lib/stop-extras';
 import { LegLabel } from './leg-label';
-import { stopCardId } from './stop-card';
+import { stopCardLandmark } from './stop-card';
 import { StopImage } from './stop-image';
 import { StopActions } from './stop-actions';
 
@@ -27,10 +27,7 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
   const rating = stopRating(stop);
   return (
     <Card.Root
-      id={stopCardId(index)}
-      as="article"
-      aria-label={`Stop ${index + 1}: ${stop.name}`}
-      aria-current={selected ? 'true' : undefined}
+      {...stopCardLandmark(stop, index, selected)}
       data-testid="rich-stop-card"
       overflow="hidden"
       bg="bg.panel"

@@ -21,14 +21,16 @@ export interface StopCardProps {
 
 export const stopCardId = (index: number) => `stop-card-${index}`;
 
+/** What makes a stop card findable (the map scrolls to its id) and readable (an article named by the stop). */
+export function stopCardLandmark(stop: Pick<Stop, 'name'>, index: number, selected: boolean) {
+  return { id: stopCardId(index), as: 'article' as const, 'aria-label': `Stop ${index + 1}: ${stop.name}`, 'aria-current': selected ? ('true' as const) : undefined };
+}
+
 export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSelect, onReroll, route }: StopCardProps) {
   const theme = stopTheme(stop);
   return (
     <Card.Root
-      id={stopCardId(index)}
-      as="article"
-      aria-label={`Stop ${index + 1}: ${stop.name}`}
-      aria-current={selected ? 'true' : undefined}
+      {...stopCardLandmark(stop, index, selected)}
       data-testid="stop-card"
       tabIndex={0}
       cursor="pointer"
