@@ -116,7 +116,7 @@ describe('/auth', () => {
     expect(localStorage.getItem('rg.session')).toBeNull();
   });
 
-  it('a sign-up with a session toasts "Welcome to the product!" and goes to /', async () => {
+  it('a sign-up with a session toasts "Welcome to Road Gremlin!" and goes to /', async () => {
     const user = userEvent.setup({ delay: null });
     const session = makeSession();
     const { router } = renderApp('/auth', {
@@ -128,7 +128,7 @@ describe('/auth', () => {
     await fill(user, 'ada@example.com', 'secret1');
     await user.click(screen.getByRole('button', { name: "I don't know where I'm going" }));
 
-    expect(await screen.findByText('Welcome to the product!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to Road Gremlin!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

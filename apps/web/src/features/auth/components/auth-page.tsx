@@ -57,7 +57,7 @@ export function AuthPage() {
         setPassword('');
         return;
       }
-      notify({ type: 'success', title: 'Welcome to the product!', description: 'Your gremlin is ready to roll.' });
+      notify({ type: 'success', title: 'Welcome to Road Gremlin!', description: 'Your gremlin is ready to roll.' });
       void navigate('/', { replace: true });
     } catch (error) {
       if (signingIn) {
