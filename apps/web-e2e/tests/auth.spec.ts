@@ -63,7 +63,7 @@ test('sign up → Welcome → sign out → sign in → reset the password by e-m
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText('This road leads nowhere: check the address, or head back and plan a trip.')).toBeVisible();
 });
 
 test('/my-trips signed out lands on /auth', async ({ page }) => {

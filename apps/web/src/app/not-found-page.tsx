@@ -14,7 +14,7 @@ export function NotFoundPage() {
         <Heading as="h1" size="2xl">
           Page Not Found
         </Heading>
-        <Text color="fg.muted">Did you forget to add the page to the router?</Text>
+        <Text color="fg.muted">This road leads nowhere: check the address, or head back and plan a trip.</Text>
         <Button asChild colorPalette="slime">
           <RouterLink to="/">Back to Plan Trip</RouterLink>
         </Button>
