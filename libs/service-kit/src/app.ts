@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { errorBody } from '@roadgremlin/contracts';
 import { HttpError } from './errors.js';
+import { registerMetrics } from './metrics.js';
+import { parseTraceparent, traceOfRaw, tracingChildLoggerFactory } from './tracing.js';
 
 export interface ServiceAppOptions {
   name: string;
@@ -32,7 +34,8 @@ function issuePath(path: readonly PropertyKey[] | undefined) {
 
 /**
  * Builds a Fastify instance with the house rules: zod schemas for validation and OpenAPI, request ids
- * taken from `x-request-id`, one error handler answering `{error:{code,message,details?}}`, and 5xx
+ * taken from `x-request-id`, `traceId` in every request's log lines (W3C traceparent, tracing.ts),
+ * Prometheus metrics at `/metrics` (metrics.ts), one error handler answering `{error:{code,message,details?}}`, and 5xx
  * without internals. Routes are added by the caller; it never listens.
  */
 export function createServiceApp(opts: ServiceAppOptions) {
@@ -41,7 +44,10 @@ export function createServiceApp(opts: ServiceAppOptions) {
     logger: opts.logger ?? { level: opts.logLevel ?? 'info' },
     bodyLimit,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Without an x-request-id (the gateway sends one), a request continuing a trace is known by its trace id.
+    genReqId: (req) => (parseTraceparent(req.headers.traceparent) ? traceOfRaw(req).traceId : randomUUID()),
+    // Every request's log lines carry `traceId` (the incoming traceparent's, or a new one).
+    childLoggerFactory: tracingChildLoggerFactory(),
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -54,6 +60,10 @@ export function createServiceApp(opts: ServiceAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // Request counts and latencies by route pattern, and GET /metrics (services are not public: the
+  // gateway forwards only /api/… prefixes, and answers 404 for /metrics itself).
+  registerMetrics(app, opts.name, { route: true });
 
   app.register(swagger, {
     openapi: {

@@ -22,6 +22,12 @@ export function createDb<DB>(opts: DbOptions): Kysely<DB> {
   pool.on('error', () => {
     /* an idle client's error is reported by the next query */
   });
+  // A connection that drops while checked out (PostgreSQL restarted, network cut) emits 'error' on
+  // its client, where pg-pool listens only while the client is idle: without this the process would
+  // die of an uncaught error. The query in flight is failed by pg itself; the pool replaces the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

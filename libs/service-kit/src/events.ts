@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { observePubsub, pubsubEvents } from './metrics.js';
 
 /** Publishes a zod-checked event on `<prefix><channel>`. */
 export async function publishEvent<S extends z.ZodType>(redis: Redis, prefix: string, channel: string, schema: S, event: z.input<S>) {
@@ -9,7 +10,7 @@ export async function publishEvent<S extends z.ZodType>(redis: Redis, prefix: st
 
 /**
  * Subscribes to events on a duplicated connection; malformed messages are dropped (and logged by the
- * caller's onInvalid), never thrown. Returns a stop function.
+ * caller's onInvalid), never thrown; each event's lag is measured (metrics.ts). Returns a stop function.
  */
 export async function subscribeEvents<S extends z.ZodType>(
   redis: Redis,
@@ -30,11 +31,17 @@ export async function subscribeEvents<S extends z.ZodType>(
     try {
       data = JSON.parse(raw);
     } catch {
+      pubsubEvents.inc({ channel, outcome: 'invalid' });
       onInvalid?.(channel, raw);
       return;
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) return onInvalid?.(channel, raw);
+    if (!parsed.success) {
+      pubsubEvents.inc({ channel, outcome: 'invalid' });
+      return onInvalid?.(channel, raw);
+    }
+    // Lag: from the publisher's `at` (every event carries one, libs/contracts) to now (pubsub_lag_seconds).
+    observePubsub(channel, (parsed.data as { at?: unknown }).at);
     void Promise.resolve(onEvent(channel, parsed.data)).catch(() => {});
   });
   return async () => {

@@ -10,3 +10,6 @@ export * from './context.js';
 export * from './jobs.js';
 export * from './define-service.js';
 export * from './worker-process.js';
+export * from './metrics.js';
+export * from './tracing.js';
+export * from './prometheus-text.js';

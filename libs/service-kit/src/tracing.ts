@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
+
+/**
+ * One trace per request, W3C Trace Context (`traceparent: 00-<trace-id>-<parent-id>-<flags>`,
+ * https://www.w3.org/TR/trace-context/). The gateway accepts a valid incoming traceparent or starts a
+ * trace, and forwards a traceparent naming its own span; every service continues the trace it is
+ * given; a request that enqueues a job puts its traceparent in the job data, and the worker logs the
+ * job with it. Every log line of the request (and of the job) carries `traceId`.
+ */
+export interface TraceContext {
+  traceId: string;
+  /** This hop's span id (what the next hop sees as parent-id). */
+  spanId: string;
+  /** The caller's span id, when the trace came in. */
+  parentId?: string;
+  flags: string;
+}
+
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+const ZERO_TRACE = '0'.repeat(32);
+const ZERO_SPAN = '0'.repeat(16);
+
+/** The trace a `traceparent` value names; undefined when it is not a valid one (then a new trace starts). */
+export function parseTraceparent(value: unknown): { traceId: string; parentId: string; flags: string } | undefined {
+  if (typeof value !== 'string' || value.length > 512) return undefined;
+  const m = TRACEPARENT.exec(value.trim());
+  if (!m) return undefined;
+  const [, version, traceId, parentId, flags, rest] = m;
+  // Version ff is invalid; version 00 has exactly four fields; later versions may add fields.
+  if (version === 'ff' || (version === '00' && rest !== undefined)) return undefined;
+  if (traceId === ZERO_TRACE || parentId === ZERO_SPAN) return undefined;
+  return { traceId, parentId, flags };
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** A new span of the trace `incoming` names (a `traceparent` value), or of a new trace. */
+export function continueTrace(incoming: unknown): TraceContext {
+  const parent = parseTraceparent(incoming);
+  if (parent) return { traceId: parent.traceId, spanId: hex(8), parentId: parent.parentId, flags: parent.flags };
+  return { traceId: hex(16), spanId: hex(8), flags: '01' };
+}
+
+export function formatTraceparent(ctx: TraceContext) {
+  return `00-${ctx.traceId}-${ctx.spanId}-${ctx.flags}`;
+}
+
+const TRACE = Symbol('rg.trace');
+type Traced = IncomingMessage & { [TRACE]?: TraceContext };
+
+/** The trace of a raw request (created from its `traceparent` on first use, then kept). */
+export function traceOfRaw(req: IncomingMessage): TraceContext {
+  const r = req as Traced;
+  return (r[TRACE] ??= continueTrace(req.headers.traceparent));
+}
+
+/** The request's trace (see traceOfRaw). */
+export function traceOf(request: FastifyRequest): TraceContext {
+  return traceOfRaw(request.raw);
+}
+
+/** The `traceparent` to send downstream (a proxied call, a job) on behalf of this request. */
+export function traceparentOf(request: FastifyRequest): string {
+  return formatTraceparent(traceOf(request));
+}
+
+/**
+ * Fastify `childLoggerFactory`: every request's logger is bound to `traceId` besides `reqId`.
+ * `inner` makes the child (Fastify's default `logger.child`, or the gateway's lazy one).
+ */
+export function tracingChildLoggerFactory(inner?: FastifyChildLoggerFactory): FastifyChildLoggerFactory {
+  return function (this: unknown, logger, bindings, options, rawReq) {
+    const withTrace = { ...bindings, traceId: traceOfRaw(rawReq as IncomingMessage).traceId };
+    return inner ? inner.call(this as never, logger, withTrace, options, rawReq) : logger.child(withTrace, options);
+  } as FastifyChildLoggerFactory;
+}
+
+/** A logger for work done on behalf of a traced request (a job): bound to its traceId. */
+export function traceLogger<L extends { child(bindings: Record<string, unknown>): L }>(log: L, traceparent: unknown, bindings: Record<string, unknown> = {}): L {
+  const parent = parseTraceparent(traceparent);
+  return log.child({ ...bindings, traceId: parent?.traceId ?? continueTrace(undefined).traceId });
+}
