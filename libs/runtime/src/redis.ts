@@ -33,9 +33,21 @@ export async function resolveRedis(opts: { dataDir: string; redisUrl?: string; l
         '  3. install redis-server on your PATH (e.g. `apt-get install redis-server`) and Road Gremlin starts it for you.',
     );
   }
-  const dir = path.join(opts.dataDir, 'redis');
+  return startRedisServer({ dir: path.join(opts.dataDir, 'redis'), bin, log });
+}
+
+/**
+ * A `redis-server` of our own (AOF on, files in `dir`) on `port` (a free one when omitted). Starting it
+ * again with the same `dir` and `port` brings back what the previous one wrote: the resilience suite
+ * restarts Redis this way.
+ */
+export async function startRedisServer(opts: { dir: string; port?: number; bin?: string; log?: (m: string) => void }): Promise<RedisHandle> {
+  const log = opts.log ?? (() => {});
+  const bin = opts.bin ?? findOnPath('redis-server');
+  if (!bin) throw new RedisUnavailableError('redis-server is not on PATH (e.g. `apt-get install redis-server`)');
+  const dir = opts.dir;
   fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child: ChildProcess = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
     stdio: 'ignore',
   });
@@ -49,7 +61,7 @@ export async function resolveRedis(opts: { dataDir: string; redisUrl?: string; l
     url: `redis://127.0.0.1:${port}`,
     started: true,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);

@@ -22,6 +22,13 @@ export interface RunningStack {
   ports: Record<string, number>;
   processes: Map<string, ChildProcess>;
   stop(): Promise<void>;
+  /**
+   * Stops one process (SIGTERM to its group, SIGKILL after `graceMs`; `graceMs` 0 kills at once) and
+   * leaves the others running: fault tests take a service away this way.
+   */
+  stopProcess(name: string, graceMs?: number): Promise<void>;
+  /** Starts a stopped process again on the same port and environment; waits for its /healthz. */
+  startProcess(name: string): Promise<void>;
 }
 
 async function httpOk(url: string) {
@@ -120,19 +127,47 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   });
 
   const timeout = opts.readyTimeoutMs ?? 60_000;
+  /** Waits for the process's /healthz (processes without a port: nothing to wait for); throws with its last log lines. */
+  const waitReady = async (spec: ProcessSpec) => {
+    if (spec.port === undefined) return;
+    const child = processes.get(spec.name)!;
+    const ok = await waitFor(async () => child.exitCode !== null || (await httpOk(`http://127.0.0.1:${ports[spec.name]}/healthz`)), timeout, 150);
+    if (!ok || child.exitCode !== null) {
+      const tail = (recent.get(spec.name) ?? []).slice(-15).join('\n');
+      throw new Error(`${spec.name} did not become ready${child.exitCode !== null ? ` (exited with ${child.exitCode})` : ` within ${timeout} ms`}:\n${tail}`);
+    }
+  };
   for (const spec of specs) spawnOne(spec);
-  await Promise.all(
-    specs
-      .filter((s) => s.port !== undefined)
-      .map(async (spec) => {
-        const child = processes.get(spec.name)!;
-        const ok = await waitFor(async () => child.exitCode !== null || (await httpOk(`http://127.0.0.1:${ports[spec.name]}/healthz`)), timeout, 150);
-        if (!ok || child.exitCode !== null) {
-          await stop();
-          const tail = (recent.get(spec.name) ?? []).slice(-15).join('\n');
-          throw new Error(`${spec.name} did not become ready${child.exitCode !== null ? ` (exited with ${child.exitCode})` : ` within ${timeout} ms`}:\n${tail}`);
-        }
-      }),
-  );
-  return { url: `http://127.0.0.1:${ports.gateway}`, ports, processes, stop };
+  try {
+    await Promise.all(specs.map(waitReady));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const specOf = (name: string) => {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) throw new Error(`no process named ${name} (there are ${specs.map((s) => s.name).join(', ')})`);
+    return spec;
+  };
+  const stopProcess = async (name: string, graceMs = 12_000) => {
+    const child = processes.get(specOf(name).name);
+    if (!child) return;
+    if (graceMs > 0) return stopOne(child, graceMs);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+    await exited;
+  };
+  const startProcess = async (name: string) => {
+    const spec = specOf(name);
+    const child = processes.get(name);
+    if (child && child.exitCode === null && child.signalCode === null) throw new Error(`${name} is still running`);
+    spawnOne(spec);
+    await waitReady(spec);
+  };
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, processes, stop, stopProcess, startProcess };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { resolvePostgres } from '../src/postgres.js';
-import { resolveRedis } from '../src/redis.js';
+import { resolveRedis, startRedisServer } from '../src/redis.js';
 import { formatLogLine } from '../src/logs.js';
 import { freePort, canConnect } from '../src/net.js';
 
@@ -32,6 +32,30 @@ describe('runtime', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('a redis-server of our own starts again on the same port and files with what it had written', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-runtime-redis-'));
+    const { Redis } = await import('ioredis');
+    try {
+      const port = await freePort();
+      const first = await startRedisServer({ dir, port });
+      expect(first.url).toBe(`redis://127.0.0.1:${port}`);
+      let client = new Redis(first.url);
+      await client.set('kept', 'still here');
+      client.disconnect();
+      await first.stop();
+      expect(await canConnect('127.0.0.1', port)).toBe(false);
+
+      const second = await startRedisServer({ dir, port });
+      client = new Redis(second.url);
+      const value = await client.get('kept');
+      client.disconnect();
+      await second.stop();
+      expect(value).toBe('still here');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('DATABASE_URL and REDIS_URL win over everything', async () => {
     expect((await resolvePostgres({ dataDir: '/nonexistent', databaseUrl: 'postgres://x@db/y' })).url).toBe('postgres://x@db/y');
