@@ -19,13 +19,6 @@ const curatedIds = JSON.parse(readFileSync(new URL('../src/catalogue/data/curate
 >;
 
 const MIN_PER_REGION = 30;
-/**
- * The two regions the open data cannot bring to 30 honestly: ODCAF has 5 NT and 6 NU rows, no
- * other source covers them, and the gazetteer (GeoNames places of 500+ people) has few towns there to
- * be within 40 km of. They hold what we could hand-write with confidence (places-canada-north.json);
- * these floors guard against losing any. Raise them when more real places are added.
- */
-const THIN_REGIONS: Record<string, number> = { NT: 16, NU: 14 };
 /** Theme groups the issue names; "art/sculpture" is satisfied by either. */
 const THEME_GROUPS: Theme[][] = [['ghost-town'], ['abandoned'], ['art', 'sculpture'], ['museum'], ['nature'], ['historic']];
 
@@ -41,10 +34,10 @@ describe('catalogue coverage (both tiers)', () => {
     expect(places.length).toBeGreaterThanOrEqual(25_000);
   });
 
-  it(`every US state, DC, province and territory has at least ${MIN_PER_REGION} places (NT and NU: their documented floors)`, () => {
+  it(`every US state, DC, province and territory has at least ${MIN_PER_REGION} places`, () => {
     const thin = [...US_REGION_CODES, ...CA_REGION_CODES]
       .map((r) => [r, byRegion.get(r)?.length ?? 0] as const)
-      .filter(([r, n]) => n < (THIN_REGIONS[r] ?? MIN_PER_REGION));
+      .filter(([r, n]) => n < MIN_PER_REGION);
     expect(thin).toEqual([]);
   });
 
