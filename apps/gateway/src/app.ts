@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import type { Redis } from 'ioredis';
 import { errorBody } from '@roadgremlin/contracts';
 import { RevocationList, TokenVerifier } from '@roadgremlin/auth';
-import { createRedis, HttpError, registerHealth, type HealthCheck } from '@roadgremlin/service-kit';
+import { createRedis, HttpError, registerHealth, registerMetrics, tracingChildLoggerFactory, type HealthCheck } from '@roadgremlin/service-kit';
 import type { GatewayConfig } from './config.js';
 import { apiHeaders, redactUrl, requestId } from './headers.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
@@ -65,7 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? gatewayLoggerOptions(config),
     logController: new GatewayLogController(config.REQUEST_LOG_LEVEL),
-    childLoggerFactory: lazyChildLoggerFactory,
+    // Each request's log lines carry traceId (W3C traceparent: the client's when valid, else a new trace).
+    childLoggerFactory: tracingChildLoggerFactory(lazyChildLoggerFactory),
     // x-request-id is ours to check: a client's id is kept only when it is a sane token (headers.ts).
     requestIdHeader: false,
     genReqId: requestId,
@@ -103,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // --- every request ---------------------------------------------------------------------------------
   app.decorateRequest('user', null);
+  // Counts and latencies by route pattern; served on GATEWAY_METRICS_PORT (server.ts), never here.
+  registerMetrics(app, 'gateway');
   // x-request-id is echoed by this hook outside the API, and by the access guard on proxied routes.
   const echoRequestId = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.header('x-request-id', request.id);
@@ -130,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await registerSecurityHeaders(web, { publicOrigin: config.PUBLIC_ORIGIN, mapStyleUrl: config.MAP_STYLE_URL });
     await registerBasemap(web, { dir: config.BASEMAP_DIR });
     const serveApp = await registerWeb(web, { dist: config.WEB_DIST });
+    // Prometheus metrics are on their own port (GATEWAY_METRICS_PORT), not on the public one: /metrics
+    // here is a plain 404 (not the web app's index.html).
+    web.get('/metrics', (request, reply) => reply.code(404).send(errorBody('not_found', `There is nothing at ${request.method} /metrics.`)));
     await registerOpenApi(
       web,
       new OpenApiAggregator({ upstreams, publicOrigin: config.PUBLIC_ORIGIN, cacheMs: config.OPENAPI_CACHE_MS, fetchTimeoutMs: 2_000 }),

@@ -34,6 +34,9 @@ export const gatewayEnv = z.object({
   ...gatewayBaseEnv,
   HOST: z.string().default('0.0.0.0'),
   PORT: portEnv(8080),
+  /** Prometheus `/metrics` of the gateway: on its own address, never the public port (0 = off). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_METRICS_PORT: portEnv(9464),
   IDENTITY_URL: url('IDENTITY_URL', 'http://127.0.0.1:3001'),
   TRIPS_URL: url('TRIPS_URL', 'http://127.0.0.1:3002'),
   COMMUNITY_URL: url('COMMUNITY_URL', 'http://127.0.0.1:3003'),

@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { formatTraceparent, traceOf, traceOfRaw } from '@roadgremlin/service-kit';
 
 /** A client's request id is kept when it is a plain token of at most 128 characters. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:/+=@-]{0,127}$/;
 
-/** Fastify `genReqId`: the caller's x-request-id when sane, else a fresh UUID. */
+/**
+ * Fastify `genReqId`: the caller's x-request-id when sane, else the request's trace id (W3C
+ * traceparent: the client's when valid, else a new trace), so the id the services log is the trace.
+ */
 export function requestId(req: IncomingMessage): string {
   const h = req.headers['x-request-id'];
-  return typeof h === 'string' && SANE_REQUEST_ID.test(h) ? h : randomUUID();
+  return typeof h === 'string' && SANE_REQUEST_ID.test(h) ? h : traceOfRaw(req).traceId;
 }
 
 /**
@@ -61,6 +64,7 @@ const NOT_FORWARDED = new Set([
   'host',
   'expect',
   'x-request-id',
+  'traceparent',
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',
@@ -74,8 +78,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-gremlin-client-ip';
 export type OutgoingHeaders = Record<string, string | string[]>;
 
 /**
- * The headers sent to a service: the client's, minus hop-by-hop and internal ones, plus x-request-id
- * and X-Forwarded-For/Proto/Host. The client's forwarding headers are only kept (and X-Forwarded-For
+ * The headers sent to a service: the client's, minus hop-by-hop and internal ones, plus x-request-id,
+ * traceparent and X-Forwarded-For/Proto/Host. The client's forwarding headers are only kept (and X-Forwarded-For
  * appended to) when TRUST_PROXY says the hop in front of us sets them.
  */
 export function forwardHeaders(request: FastifyRequest, trustProxy: boolean, host: string): OutgoingHeaders {
@@ -93,6 +97,8 @@ export function forwardHeaders(request: FastifyRequest, trustProxy: boolean, hos
   }
   out.host = host;
   out['x-request-id'] = request.id;
+  // The trace goes on with the gateway's span as the parent (the client's traceparent was its parent).
+  out.traceparent = formatTraceparent(traceOf(request));
   const peer = request.socket.remoteAddress ?? '';
   const prior = trustProxy ? src['x-forwarded-for'] : undefined;
   out['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;

@@ -58,18 +58,20 @@ describe('headers on the way to a service', () => {
     expect(seen.headers['x-forwarded-host']).toBe('roadgremlin.example');
   });
 
-  it('replaces an unreasonable x-request-id with a fresh one, sent to the service and echoed', async () => {
+  it('replaces an unreasonable x-request-id with the request’s trace id, sent to the service and echoed', async () => {
     const res = await stack.gateway.inject({ method: 'GET', url: '/api/journey-activity', headers: { 'x-request-id': 'x'.repeat(129) } });
     const id = res.headers['x-request-id'] as string;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stack.upstreams.trips.seen.at(-1)!.headers['x-request-id']).toBe(id);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const seen = stack.upstreams.trips.seen.at(-1)!.headers;
+    expect(seen['x-request-id']).toBe(id);
+    expect(seen.traceparent).toMatch(new RegExp(`^00-${id}-[0-9a-f]{16}-01$`));
     const bad = await stack.gateway.inject({ method: 'GET', url: '/api/journey-activity', headers: { 'x-request-id': 'has spaces <script>' } });
-    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('generates a request id when the client sends none', async () => {
+  it('generates a request id (the new trace’s id) when the client sends none', async () => {
     const res = await stack.gateway.inject({ method: 'GET', url: '/api/journey-activity' });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(stack.upstreams.trips.seen.at(-1)!.headers['x-request-id']).toBe(res.headers['x-request-id']);
   });
 

@@ -135,9 +135,9 @@ export function observeWorker(worker: ObservableWorker) {
 }
 
 /** Counts an open WebSocket until it closes. */
-export function trackSocket(service: string, path: string, socket: { once(event: 'close', cb: () => void): unknown }) {
+export function trackSocket(service: string, path: string, socket: { on(event: 'close', cb: () => void): unknown }) {
   wsConnections.inc({ service, path });
-  socket.once('close', () => wsConnections.dec({ service, path }));
+  socket.on('close', () => wsConnections.dec({ service, path }));
 }
 
 /** Records the lag of one pub/sub event whose `at` is an ISO instant or epoch ms. */

@@ -36,8 +36,23 @@ export function isUnsafePath(url: string): boolean {
   return decoded.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
+/**
+ * `…/metrics`: never relayed. The services serve Prometheus metrics at their own `/metrics`, outside
+ * /api, so no route here reaches it; this keeps any `/api/…/metrics` from ever reaching a service.
+ */
+export function isMetricsPath(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.endsWith('/metrics') || path.endsWith('/metrics/');
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const q = request.url.indexOf('?');
+  return reply.code(404).send(errorBody('not_found', `There is nothing at ${request.method} ${q === -1 ? request.url : request.url.slice(0, q)}.`));
+}
+
 /** Headers for the upstream WebSocket handshake: the same forwarding rules, only what a service can use. */
-const WS_FORWARD = ['authorization', 'cookie', 'origin', 'user-agent', 'accept-language', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+const WS_FORWARD = ['authorization', 'cookie', 'origin', 'user-agent', 'accept-language', 'x-request-id', 'traceparent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
 function wsHeaders(request: FastifyRequest, up: Upstream, trustProxy: boolean) {
   const all = forwardHeaders(request, trustProxy, up.host);
@@ -92,6 +107,7 @@ export async function proxyRoutes(app: FastifyInstance, opts: ProxyRoutesOptions
         if (isUnsafePath(request.url)) {
           return reply.code(400).send(errorBody('bad_request', 'The request path is not valid.'));
         }
+        if (isMetricsPath(request.url)) return notFound(request, reply);
         return forward(request, reply, up, forwardOpts);
       };
       scope.route({ method: METHODS, url: route.prefix, handler });

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { errorBody, TrackingMessage, type AccessClaims, type ActivityEvent } from '@roadgremlin/contracts';
 import { bearerToken, type RevocationList, type TokenVerifier } from '@roadgremlin/auth';
+import { trackSocket } from '@roadgremlin/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { routeFor } from '../routes.js';
 import { ActivityPublisher } from '../tracking/activity-publisher.js';
@@ -210,6 +211,7 @@ export async function registerTracking(app: FastifyInstance, opts: TrackingOptio
         alive: true,
       };
       sockets.add(state);
+      trackSocket('gateway', '/ws/track', ws);
       ws.on('message', (data, isBinary) => onMessage(state, data, isBinary));
       ws.on('pong', () => (state.alive = true));
       ws.on('close', () => onClose(state));

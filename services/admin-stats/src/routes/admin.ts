@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AdminStatsSnapshot, errorBody, errorResponses } from '@roadgremlin/contracts';
 import { parseAdminEmails, type TokenVerifier } from '@roadgremlin/auth';
-import { HttpError } from '@roadgremlin/service-kit';
+import { HttpError, trackSocket } from '@roadgremlin/service-kit';
 import type { LiveStore } from '../stats/live-store.js';
 import { statsUpdate, type AdminClient, type Broadcaster } from '../stats/broadcaster.js';
 import { upgradeToken } from './ws-token.js';
@@ -92,6 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       if (socket.readyState !== OPEN) return;
 
       let closed = false;
+      trackSocket('admin-stats', '/ws/admin', socket);
       const client: AdminClient = {
         send(json) {
           if (closed || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BACKLOG_BYTES) return false;
