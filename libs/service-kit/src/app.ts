@@ -12,8 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { errorBody } from '@roadgremlin/contracts';
 import { HttpError } from './errors.js';
+import { dependencyUnavailable, isDependencyUnavailable } from './unavailable.js';
 import { registerMetrics } from './metrics.js';
-import { parseTraceparent, traceOfRaw, tracingChildLoggerFactory } from './tracing.js';
+import { parseTraceparent, traceContextHook, traceOfRaw, tracingChildLoggerFactory } from './tracing.js';
 
 export interface ServiceAppOptions {
   name: string;
@@ -60,6 +61,8 @@ export function createServiceApp(opts: ServiceAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The request's trace follows the work it starts (a queued job carries it: tracedQueue).
+  app.addHook('onRequest', traceContextHook);
 
   // Request counts and latencies by route pattern, and GET /metrics (services are not public: the
   // gateway forwards only /api/… prefixes, and answers 404 for /metrics itself).
@@ -99,6 +102,12 @@ export function createServiceApp(opts: ServiceAppOptions) {
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send(errorBody(clientCode(err), clientMessage(err, bodyLimit)));
+    }
+    // PostgreSQL or Redis away (a restart, a network cut): the client may retry; /readyz says which.
+    if (isDependencyUnavailable(err)) {
+      request.log.warn({ err }, 'a dependency is unavailable');
+      const unavailable = dependencyUnavailable();
+      return reply.code(503).headers(unavailable.headers!).send(errorBody(unavailable.code, unavailable.message));
     }
     request.log.error({ err }, 'request failed');
     return reply.code(status === 503 ? 503 : 500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));

@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './errors.js';
+export * from './unavailable.js';
 export * from './app.js';
 export * from './health.js';
 export * from './db.js';

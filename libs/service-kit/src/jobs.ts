@@ -35,11 +35,17 @@ export class JobWaiter {
     // The job may have finished before we started listening. Read the state first and the job's
     // hash after it: a job that completes between the two reads is then seen with its result (the
     // other order could pair "completed" with a stale, empty return value).
-    const state = await this.queue.getJobState(jobId);
-    if (state === 'completed' || state === 'failed') {
-      const job = await Job.fromId(this.queue, jobId);
-      if (job && state === 'completed') this.settle(jobId, null, job.returnvalue);
-      else if (job && (job.attemptsMade ?? 0) >= (job.opts.attempts ?? 1)) this.settle(jobId, new JobFailedError(job.failedReason));
+    try {
+      const state = await this.queue.getJobState(jobId);
+      if (state === 'completed' || state === 'failed') {
+        const job = await Job.fromId(this.queue, jobId);
+        if (job && state === 'completed') this.settle(jobId, null, job.returnvalue);
+        else if (job && (job.attemptsMade ?? 0) >= (job.opts.attempts ?? 1)) this.settle(jobId, new JobFailedError(job.failedReason));
+      }
+    } catch (err) {
+      // Redis went away between enqueueing and here: end the wait now (503 by the error handler),
+      // not at the timeout, and leave nothing pending behind.
+      this.settle(jobId, err as Error);
     }
     return promise;
   }

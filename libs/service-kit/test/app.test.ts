@@ -15,6 +15,22 @@ app.get('/teapot', async () => {
 app.get('/boom', async () => {
   throw new Error('secret internals');
 });
+// What node-postgres and ioredis throw while PostgreSQL or Redis restarts.
+const pgRefused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+const pgShutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const redisGone = Object.assign(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'), { name: 'MaxRetriesPerRequestError' });
+app.get('/pg-refused', async () => {
+  throw pgRefused;
+});
+app.get('/pg-shutdown', async () => {
+  throw pgShutdown;
+});
+app.get('/pg-terminated', async () => {
+  throw new Error('Connection terminated unexpectedly');
+});
+app.get('/redis-gone', async () => {
+  throw redisGone;
+});
 afterAll(() => app.close());
 
 describe('createServiceApp', () => {
@@ -62,6 +78,17 @@ describe('createServiceApp', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(res.headers['x-request-id']).toBe('req-123');
+  });
+  it('answers 503 with Retry-After, not 500, while PostgreSQL or Redis cannot be reached', async () => {
+    for (const url of ['/pg-refused', '/pg-shutdown', '/pg-terminated', '/redis-gone']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(res.json(), url).toEqual({ error: { code: 'unavailable', message: 'We cannot reach our data store right now. Please try again in a moment.' } });
+      expect(res.body).not.toContain('127.0.0.1');
+    }
+    // A bug of ours stays a 500.
+    expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(500);
   });
   it('answers unknown routes with 404 in the shared shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/nope?x=1' });

@@ -52,6 +52,15 @@ describe('JobWaiter', () => {
     await new Promise((r) => setTimeout(r, 300));
     await expect(waiter.wait(job.id!, 5_000)).resolves.toEqual({ doubled: 42 });
   });
+  it('ends the wait at once, leaving nothing pending, when Redis cannot be asked for the job', async () => {
+    const gone = Object.assign(new Error('Connection is closed.'), {});
+    const broken = { getJobState: async () => Promise.reject(gone) } as unknown as Queue;
+    const w = new JobWaiter(broken, events);
+    const t0 = Date.now();
+    await expect(w.wait('no-such-job', 10_000)).rejects.toBe(gone);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(w.size).toBe(0);
+  });
   it('rejects only after the last attempt fails', async () => {
     const job = await queue.add('x', { fail: true }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     const err: any = await waiter.wait(job.id!, 10_000).catch((e: unknown) => e);

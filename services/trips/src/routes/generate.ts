@@ -10,6 +10,8 @@ import { plannerHttpError } from './errors.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['trips'];
+/** A 503 here is always worth retrying (the queue or a dependency was away for a moment). */
+const RETRY = { 'retry-after': '5' };
 
 /** POST /api/generate-stops and POST /api/enhance-stops: both run as jobs on the worker. */
 export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -61,7 +63,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         );
       } catch (err) {
         request.log.error({ err }, 'generate-trip job not enqueued');
-        throw new HttpError(503, 'unavailable', 'The Gremlin cannot plan trips right now. Please try again in a moment.');
+        throw new HttpError(503, 'unavailable', 'The Gremlin cannot plan trips right now. Please try again in a moment.', undefined, RETRY);
       }
       let result: GenerateJobResult;
       try {
@@ -69,7 +71,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       } catch (err) {
         if (err instanceof JobFailedError) {
           request.log.error({ err, tripId }, 'generate-trip job failed after its retries');
-          throw new HttpError(503, 'generation_failed', 'Failed to generate trip. Please try again.');
+          throw new HttpError(503, 'generation_failed', 'Failed to generate trip. Please try again.', undefined, RETRY);
         }
         throw err;
       }
