@@ -56,8 +56,10 @@ export const ProviderInfo = z.object({
   status: z.enum(['available', 'coming_soon']),
   /** Client id and secret are set on the server (only meaningful for available providers). */
   configured: z.boolean(),
-  /** When not configured: what an operator has to set. */
+  /** When not configured: what an operator has to set. Sent to administrators only. */
   setup: z.string().optional(),
+  /** The traveller can upload the data export this provider lets every user download. */
+  importable: z.boolean().optional(),
 });
 export const ProviderList = z.object({ providers: z.array(ProviderInfo) });
 
@@ -65,6 +67,8 @@ export const ProviderList = z.object({ providers: z.array(ProviderInfo) });
 export const ConnectionSummary = Connection.extend({
   connectedAt: z.string(),
   displayName: z.string().nullable(),
+  /** `oauth`: connected through the provider; `import`: derived from an uploaded data export. */
+  source: z.enum(['oauth', 'import']).optional(),
 });
 export const ConnectionSummaryList = z.array(ConnectionSummary);
 
@@ -82,6 +86,12 @@ export const SaveConnectionResponse = z.object({ success: z.literal(true), conne
 export const UserInsightsResponse = z.object({
   insights: z.object({ themes: z.array(z.string()), weights: z.record(z.string(), z.number()) }),
   travelThemes: z.array(TravelTheme),
+  /**
+   * Why a catalogue theme is in the personality, in words that complete "Because …"
+   * (`{music: 'you listen to delta blues — Muddy Waters and Son House'}`). The planner puts it on each stop it
+   * chose for that theme (`Stop.personalReason`).
+   */
+  reasons: z.record(z.string(), z.string()).optional(),
   sources: z.array(z.string()),
   startedAt: z.string().nullable(),
   computedAt: z.string().nullable(),
@@ -89,3 +99,26 @@ export const UserInsightsResponse = z.object({
 
 /** POST /api/start-personalization answer. */
 export const StartPersonalizationResponse = MessageResponse.extend({ startedAt: z.string() });
+
+// ── Import your data (a provider's own data export, when OAuth is not configured) ────────────────
+
+/** Largest export upload, bytes: the connections route and the gateway's route both refuse more (413). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Zip bomb guards: the uncompressed total read from an export, and its entry count. */
+export const IMPORT_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+export const IMPORT_MAX_ZIP_ENTRIES = 5000;
+/** Content types the import route reads; the body is the file itself (zip, JSON or CSV). */
+export const IMPORT_CONTENT_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/json', 'text/csv', 'application/octet-stream'] as const;
+
+/** POST /api/connections/import/{provider}: what was derived. The file itself is discarded. */
+export const ImportResponse = z.object({
+  success: z.literal(true),
+  connection: Connection,
+  /** This provider's readable insight line ('Your Spotify leans the blues — …'), when there is one. */
+  insight: z.string().nullable(),
+  /** Themes the export points at, strongest first. */
+  themes: z.array(TravelTheme),
+  /** What was read: number of plays, subreddits, topics, pages… (counts only). */
+  itemsRead: z.number().int(),
+});
+export type ImportResponse = z.infer<typeof ImportResponse>;

@@ -65,6 +65,8 @@ export const Stop = z
     region: z.string().optional(),
     visitMinutes: z.number().int().optional(),
     personalizedNote: z.string().optional(),
+    /** Why this stop was chosen for the traveller's personality: 'Because you listen to delta blues'. */
+    personalReason: z.string().optional(),
     isBonus: z.boolean().optional(),
     serperImage: z.string().optional(),
     rating: z.number().optional(),

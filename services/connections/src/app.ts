@@ -11,6 +11,7 @@ import { ConnectionsRepository } from './connections/repository.js';
 import { ConnectionsService } from './connections/service.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { connectionRoutes } from './routes/connections.js';
+import { importRoutes } from './routes/import.js';
 
 export const SERVICE = 'connections';
 export const SCHEMA = 'connections';
@@ -75,6 +76,7 @@ export const connectionsService = defineService<Config, Database, object, TokenC
 
     await app.register(oauthRoutes, { service, flows, publicOrigin: config.PUBLIC_ORIGIN });
     await app.register(connectionRoutes, { service });
+    await app.register(importRoutes, { service });
   },
 });
 

@@ -225,7 +225,7 @@ describe('personalization', () => {
   it('start-personalization answers a message, marks started_at once, and insights report it', async () => {
     const me = user('start');
     const empty = await insightsOf(me);
-    expect(empty).toEqual({ insights: { themes: [], weights: {} }, travelThemes: [], sources: [], startedAt: null, computedAt: null });
+    expect(empty).toEqual({ insights: { themes: [], weights: {} }, travelThemes: [], reasons: {}, sources: [], startedAt: null, computedAt: null });
 
     const res = await h.app.inject({ method: 'POST', url: '/api/start-personalization', headers: { ...(await h.auth(me)), 'content-type': 'application/json' } });
     expect(res.statusCode, res.body).toBe(200);

@@ -52,7 +52,7 @@ describe('the connect flow for every available provider', () => {
 
       const list = await h.app.inject({ url: '/api/connections', headers: await h.auth(me) });
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual([{ id: expect.any(String), provider, connectedAt: expect.any(String), displayName: EXPECTED[provider].displayName }]);
+      expect(list.json()).toEqual([{ id: expect.any(String), provider, connectedAt: expect.any(String), displayName: EXPECTED[provider].displayName, source: 'oauth' }]);
 
       const rows = await h.sql('select * from connections where user_id = $1', [me.sub]);
       expect(rows).toHaveLength(1);
@@ -286,8 +286,8 @@ describe('a provider the server is not configured for', () => {
     expect(res.body).toContain('oauth_error');
   });
 
-  it('GET /api/connections/providers lists all seven with availability and configuration', async () => {
-    const res = await bare.app.inject({ url: '/api/connections/providers' });
+  it('GET /api/connections/providers lists all seven with availability and configuration (what to set: administrators only)', async () => {
+    const res = await bare.app.inject({ url: '/api/connections/providers', headers: await bare.auth({ sub: 'admin-1', email: 'admin@roadgremlin.local' }) });
     expect(res.statusCode).toBe(200);
     const providers = res.json().providers as { id: string; status: string; configured: boolean; setup?: string }[];
     expect(providers.map((p) => p.id)).toEqual(['spotify', 'reddit', 'instagram', 'facebook', 'youtube', 'tiktok', 'google']);

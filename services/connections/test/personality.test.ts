@@ -33,7 +33,7 @@ describe('the mapping table', () => {
 
 describe('computePersonality', () => {
   it('nothing connected, or nothing fetched: no themes and no insights', () => {
-    expect(computePersonality([])).toEqual({ weights: {}, travelThemes: [], insights: [], sources: [] });
+    expect(computePersonality([])).toEqual({ weights: {}, travelThemes: [], insights: [], sources: [], reasons: {} });
     expect(computePersonality([{ provider: 'spotify', data: {} }, { provider: 'reddit', data: { subreddits: [] } }]).insights).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export class ConnectionsRepository {
   listForUser(userId: string) {
     return this.db
       .selectFrom('connections')
-      .select(['id', 'provider', 'user_info', 'created_at'])
+      .select(['id', 'provider', 'user_info', 'source', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
@@ -56,14 +56,49 @@ export class ConnectionsRepository {
         expires_at: c.expiresAt,
         user_info: JSON.stringify(c.userInfo ?? {}),
         data: JSON.stringify(c.data ?? {}),
+        source: 'oauth',
       })
       .onConflict((oc) =>
         oc.columns(['user_id', 'provider']).doUpdateSet({
+          source: 'oauth',
           access_token_enc: (eb) => eb.ref('excluded.access_token_enc'),
           refresh_token_enc: (eb) => eb.ref('excluded.refresh_token_enc'),
           expires_at: (eb) => eb.ref('excluded.expires_at'),
           user_info: sql`excluded.user_info`,
           data: sql`excluded.data`,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .returning(['id', 'provider'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Stores what an imported export came to (no tokens; `data` = `{derived, itemsRead}` only). It
+   * replaces an earlier import or OAuth connection of the same provider, tokens included.
+   */
+  upsertImport(c: { userId: string; provider: ProviderId; userInfo: unknown; data: unknown }) {
+    return this.db
+      .insertInto('connections')
+      .values({
+        user_id: c.userId,
+        provider: c.provider,
+        access_token_enc: null,
+        refresh_token_enc: null,
+        expires_at: null,
+        user_info: JSON.stringify(c.userInfo ?? {}),
+        data: JSON.stringify(c.data ?? {}),
+        source: 'import',
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'provider']).doUpdateSet({
+          source: 'import',
+          access_token_enc: null,
+          refresh_token_enc: null,
+          expires_at: null,
+          user_info: sql`excluded.user_info`,
+          data: sql`excluded.data`,
+          created_at: sql<Date>`now()`,
           updated_at: sql<Date>`now()`,
         }),
       )

@@ -6,7 +6,8 @@ import { HttpError } from '@roadgremlin/service-kit';
 import { DecryptError, type TokenCipher } from '../crypto/token-cipher.js';
 import { GrantRejectedError, ProviderUnavailableError, TokenRejectedError, type ProviderClient, type TokenSet } from '../oauth/client.js';
 import { COMING_SOON, isAvailable, isComingSoon, type FetchedAccount } from '../oauth/providers.js';
-import { computePersonality } from '../personality/compute.js';
+import { computePersonality, deriveSource } from '../personality/compute.js';
+import { readExport } from '../imports/read-export.js';
 import type { ConnectionsRepository } from './repository.js';
 
 /** Refresh an access token this long before the provider says it expires. */
@@ -17,6 +18,7 @@ export interface StoredThemes {
   weights: Partial<Record<TravelTheme, number>>;
   travelThemes: TravelTheme[];
   sources: string[];
+  reasons?: Partial<Record<TravelTheme, string>>;
 }
 
 type Context = 'callback' | 'refresh' | 'save';
@@ -53,7 +55,8 @@ export class ConnectionsService {
     return client;
   }
 
-  listProviders() {
+  /** Every provider; what an operator must set (`setup`) goes to administrators only. */
+  listProviders(forAdmin = false) {
     const available = AVAILABLE_PROVIDERS.map((id) => {
       const c = this.deps.clients[id];
       return {
@@ -62,7 +65,8 @@ export class ConnectionsService {
         description: c.def.description,
         status: 'available' as const,
         configured: c.configured,
-        ...(c.configured ? {} : { setup: c.setupMessage() }),
+        importable: true,
+        ...(c.configured || !forAdmin ? {} : { setup: c.setupMessage() }),
       };
     });
     const soon = COMING_SOON_PROVIDERS.map((id) => ({ id, ...COMING_SOON[id], status: 'coming_soon' as const, configured: false }));
@@ -154,6 +158,7 @@ export class ConnectionsService {
         provider: r.provider,
         connectedAt: r.created_at.toISOString(),
         displayName: typeof info.displayName === 'string' ? info.displayName : null,
+        source: r.source,
       };
     });
   }
@@ -175,6 +180,10 @@ export class ConnectionsService {
     const id = client.def.id;
     const row = await this.deps.repo.findOwnByProvider(userId, id);
     if (!row) throw new HttpError(404, 'not_connected', `You have no ${client.def.name} connection to refresh. Connect ${client.def.name} first.`);
+    if (row.source === 'import' || !row.access_token_enc) {
+      throw new HttpError(409, 'imported_data', `Your ${client.def.name} data came from an export file. Import a newer export to update it.`);
+    }
+    const accessEnc = row.access_token_enc;
 
     // One refresh per user and provider at a time: refresh tokens may rotate.
     const lockKey = `${this.deps.prefix}connections:refresh-lock:${userId}:${id}`;
@@ -187,7 +196,7 @@ export class ConnectionsService {
       let access: string;
       let refreshToken: string | null;
       try {
-        access = cipher.decrypt(row.access_token_enc, this.aad(userId, id, 'access'));
+        access = cipher.decrypt(accessEnc, this.aad(userId, id, 'access'));
         refreshToken = row.refresh_token_enc ? cipher.decrypt(row.refresh_token_enc, this.aad(userId, id, 'refresh')) : null;
       } catch (err) {
         if (!(err instanceof DecryptError)) throw err;
@@ -238,7 +247,7 @@ export class ConnectionsService {
   async recompute(userId: string) {
     const rows = await this.deps.repo.dataForUser(userId);
     const p = computePersonality(rows.filter((r) => isAvailable(r.provider)).map((r) => ({ provider: r.provider as ProviderId, data: r.data })));
-    const themes: StoredThemes = { weights: p.weights, travelThemes: p.travelThemes, sources: p.sources };
+    const themes: StoredThemes = { weights: p.weights, travelThemes: p.travelThemes, sources: p.sources, reasons: p.reasons };
     await this.deps.repo.savePersonality(userId, themes, p.insights);
     return p;
   }
@@ -249,10 +258,35 @@ export class ConnectionsService {
     return {
       insights: { themes: Array.isArray(row?.insights) ? (row.insights as string[]) : [], weights: (themes.weights ?? {}) as Record<string, number> },
       travelThemes: themes.travelThemes ?? [],
+      reasons: (themes.reasons ?? {}) as Record<string, string>,
       sources: themes.sources ?? [],
       startedAt: row?.started_at ? row.started_at.toISOString() : null,
       computedAt: row?.computed_at && (themes.sources?.length ?? 0) > 0 ? row.computed_at.toISOString() : null,
     };
+  }
+
+  /**
+   * "Import your data": the provider's own data export (zip or single file) → the derived theme
+   * vector, insight line and reasons → stored like a connection (no tokens) → personality. The file
+   * lives only in this call; nothing of it but the derived result is kept.
+   */
+  async importExport(userId: string, provider: string, body: Buffer) {
+    const client = this.client(provider);
+    const id = client.def.id;
+    const { data, itemsRead } = readExport(id, body);
+    const derived = deriveSource(id, data, 'import');
+    const row = await this.deps.repo.upsertImport({
+      userId,
+      provider: id,
+      userInfo: { id: 'import', displayName: `Imported ${client.def.name} data` },
+      data: { derived, itemsRead },
+    });
+    await this.recompute(userId);
+    const themes = (Object.entries(derived.vector) as [TravelTheme, number][])
+      .filter(([, w]) => w >= 0.25)
+      .sort((a, b) => b[1] - a[1])
+      .map(([t]) => t);
+    return { success: true as const, connection: row, insight: derived.insight ?? null, themes, itemsRead };
   }
 
   async startPersonalization(userId: string) {

@@ -4,11 +4,13 @@ export interface ConnectionsTable {
   id: Generated<string>;
   user_id: string;
   provider: string;
-  access_token_enc: string;
+  /** Null for an imported export (source 'import'). */
+  access_token_enc: string | null;
   refresh_token_enc: string | null;
   expires_at: Date | null;
   user_info: Generated<unknown>;
   data: Generated<unknown>;
+  source: Generated<'oauth' | 'import'>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -11,7 +11,8 @@ export interface InstagramData {
   media: { caption?: string; location?: string }[];
 }
 export interface FacebookData {
-  places: { name: string; city?: string; state?: string; country?: string }[];
+  /** `quote: false`: read for themes but never repeated in an insight (the title of a saved link). */
+  places: { name: string; city?: string; state?: string; country?: string; quote?: false }[];
 }
 export type ProviderData = SpotifyData | RedditData | InstagramData | FacebookData;
 

@@ -18,6 +18,7 @@ export interface Rule {
 export const GENRE_RULES: Rule[] = [
   { label: 'outlaw country', match: ['outlaw country', 'red dirt', 'texas country'], themes: { music: 1, 'ghost-town': 0.7, roadside: 0.4 }, phrase: 'expect honky-tonks and a ghost town or two' },
   { label: 'the blues', match: ['blues', 'delta', 'juke joint'], themes: { music: 1, historic: 0.6 }, phrase: 'we will steer you down the old juke-joint highways' },
+  { label: 'soul and gospel', match: ['soul', 'motown', 'gospel', 'funk', 'stax'], themes: { music: 1, historic: 0.5, museum: 0.3 }, phrase: 'music landmarks on the way — the studios and halls where it was made' },
   { label: 'americana and folk', match: ['americana', 'bluegrass', 'folk', 'country', 'honky tonk', 'western swing', 'cowboy'], themes: { music: 1, roadside: 0.6, historic: 0.3 }, phrase: 'roadside Americana and small-town music halls it is' },
   { label: 'jazz', match: ['jazz', 'swing', 'bebop'], themes: { music: 1, historic: 0.5, food: 0.3 }, phrase: 'late-night clubs and old neighbourhoods with good food' },
   { label: 'rockabilly and oldies', match: ['rockabilly', 'doo-wop', 'oldies', 'surf', 'rock-and-roll', 'rock and roll', 'classic rock'], themes: { roadside: 1, music: 0.7, food: 0.3 }, phrase: 'retro diners, neon signs and jukebox stops' },

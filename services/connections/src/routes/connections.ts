@@ -23,8 +23,15 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRoutesOptions> = asy
 
   app.get(
     '/api/connections/providers',
-    { schema: { summary: 'Every provider, whether it can be connected, and whether this server is configured for it', response: { 200: ProviderList } } },
-    async () => ({ providers: service.listProviders() }),
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        summary: 'Every provider, whether it can be connected, and whether this server is configured for it',
+        description: 'What an operator has to set for an unconfigured provider (`setup`) is only sent to administrators (ADMIN_EMAILS).',
+        response: { 200: ProviderList, ...errorResponses },
+      },
+    },
+    async (request) => ({ providers: service.listProviders(request.user?.isAdmin === true) }),
   );
 
   app.get(
