@@ -45,7 +45,7 @@ export function payloadTooLarge(reply: FastifyReply, limit: number) {
   return reply
     .code(413)
     .header('connection', 'close')
-    .send(errorBody('payload_too_large', `The request body is larger than the ${Math.round(limit / 1024)} KB this endpoint accepts.`));
+    .send(errorBody('payload_too_large', `The request body is larger than the ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`} this endpoint accepts.`));
 }
 
 /** Passes the body through, failing it with BodyTooLarge once more than `limit` bytes went by (chunked bodies). */

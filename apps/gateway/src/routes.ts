@@ -1,3 +1,4 @@
+import { IMPORT_MAX_BYTES } from '@roadgremlin/contracts';
 import type { GatewayConfig } from './config.js';
 
 /** The services behind the gateway, with the env variable holding each one's URL. */
@@ -81,6 +82,8 @@ export const ROUTES: readonly GatewayRoute[] = [
 
   // connections
   { prefix: '/api/connections', service: 'connections', access: 'user' },
+  // "Import your data": the body is a provider's whole data export (zip, JSON or CSV), up to 20 MB.
+  { prefix: '/api/connections/import', service: 'connections', access: 'user', bodyLimit: IMPORT_MAX_BYTES },
   {
     prefix: '/api/oauth',
     service: 'connections',

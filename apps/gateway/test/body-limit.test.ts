@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { mintToken, startStack, type Stack } from './harness.js';
+import { IMPORT_MAX_BYTES } from '@roadgremlin/contracts';
 import { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT } from '../src/routes.js';
 
 /**
@@ -14,6 +15,11 @@ beforeAll(async () => {
     connectionsRoutes: (app) => {
       // A service endpoint with a smaller limit than the gateway's: it answers 413 before reading the body.
       app.post('/api/connections/tiny', { bodyLimit: 1024 }, async () => ({ ok: true }));
+      // The import route: counts what arrived (the real service reads it the same way, up to 20 MB).
+      app.register(async (scope) => {
+        scope.addContentTypeParser('application/zip', { parseAs: 'buffer', bodyLimit: 2 * IMPORT_MAX_BYTES }, (_r, body, done) => done(null, body));
+        scope.post('/api/connections/import/:provider', { bodyLimit: 2 * IMPORT_MAX_BYTES }, async (request) => ({ bytes: (request.body as Buffer).length }));
+      });
     },
   });
 });
@@ -81,6 +87,34 @@ describe('request body limits at the gateway', () => {
     const token = await mintToken(stack.keys);
     const res = await post('/api/community/posts', Buffer.alloc(DEFAULT_BODY_LIMIT + 1, 0x20), { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(413);
+  });
+
+  it('the import route takes a 19 MB export through to the service, chunked or not', async () => {
+    const token = await mintToken(stack.keys);
+    const body = Buffer.alloc(19 * 1024 * 1024, 0x50);
+    for (const chunked of [false, true]) {
+      const res = await post('/api/connections/import/spotify', body, { chunked, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' } });
+      expect(res.status).toBe(200);
+      expect((res.json as { bytes?: number }).bytes).toBe(body.length);
+    }
+  });
+
+  it('the import route refuses more than 20 MB itself (413 naming 20 MB); the rest of /api/connections keeps 1 MB', async () => {
+    const token = await mintToken(stack.keys);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/zip' };
+    for (const chunked of [false, true]) {
+      const res = await post('/api/connections/import/spotify', Buffer.alloc(IMPORT_MAX_BYTES + 1024, 0x50), { chunked, headers });
+      expect(res.status).toBe(413);
+      expect(res.json.error).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('20 MB') });
+    }
+    const other = await post('/api/connections/anything', Buffer.alloc(2 * 1024 * 1024, 0x20), { headers });
+    expect(other.status).toBe(413);
+    expect(other.json.error?.message).toContain('1 MB');
+  });
+
+  it('the import route needs a session like the rest of /api/connections', async () => {
+    const res = await post('/api/connections/import/spotify', Buffer.from('PK'), { headers: { 'content-type': 'application/zip' } });
+    expect(res.status).toBe(401);
   });
 
   it("passes on a service's early answer (its own 413, then the socket closed mid-body) instead of 503", async () => {
