@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
@@ -78,8 +79,42 @@ export function tracingChildLoggerFactory(inner?: FastifyChildLoggerFactory): Fa
   } as FastifyChildLoggerFactory;
 }
 
+/** The request being served in this async context (set by createServiceApp's onRequest hook). */
+const current = new AsyncLocalStorage<IncomingMessage>();
+
+/** Fastify onRequest hook: what runs for this request (handler, awaits, queue calls) knows its trace. */
+export function traceContextHook(request: FastifyRequest, _reply: unknown, done: () => void) {
+  current.run(request.raw, done);
+}
+
+/** The traceparent of the request being served here, if any (for work it hands on: a job). */
+export function currentTraceparent(): string | undefined {
+  const raw = current.getStore();
+  return raw ? formatTraceparent(traceOfRaw(raw)) : undefined;
+}
+
+/** What tracedQueue needs of a BullMQ Queue. */
+interface AddingQueue {
+  add(name: string, data: any, opts?: any): Promise<unknown>;
+}
+
+/**
+ * Every job `queue.add` enqueues while a request is served carries that request's `traceparent` in
+ * its data (unless the caller set one), so the worker logs the job with the request's traceId
+ * (traceLogger). Returns the same queue.
+ */
+export function tracedQueue<Q extends AddingQueue>(queue: Q): Q {
+  const add = queue.add.bind(queue);
+  queue.add = ((name: string, data: any, opts?: any) => {
+    const traceparent = currentTraceparent();
+    const withTrace = traceparent && data && typeof data === 'object' && !('traceparent' in data) ? { ...data, traceparent } : data;
+    return add(name, withTrace, opts);
+  }) as Q['add'];
+  return queue;
+}
+
 /** A logger for work done on behalf of a traced request (a job): bound to its traceId. */
-export function traceLogger<L extends { child(bindings: Record<string, unknown>): L }>(log: L, traceparent: unknown, bindings: Record<string, unknown> = {}): L {
+export function traceLogger<L>(log: { child(bindings: Record<string, unknown>): L }, traceparent: unknown, bindings: Record<string, unknown> = {}): L {
   const parent = parseTraceparent(traceparent);
   return log.child({ ...bindings, traceId: parent?.traceId ?? continueTrace(undefined).traceId });
 }

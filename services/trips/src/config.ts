@@ -16,6 +16,9 @@ const baseUrl = (fallback: string) =>
 export const ConfigSchema = z.object({
   ...baseServiceEnv,
   PORT: portEnv(3002),
+  /** The worker's `/metrics`, `/healthz` and `/readyz` (it has no other port); 0 turns it off. The API serves /metrics on PORT. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  WORKER_METRICS_PORT: portEnv(9465),
   /** PostgreSQL connections per process (API and worker each have their own pool). */
   DB_POOL_MAX: int(1, 10, 200),
 

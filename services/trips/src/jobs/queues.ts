@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { bullConnectionOptions } from '@roadgremlin/service-kit';
+import { bullConnectionOptions, tracedQueue, watchQueues } from '@roadgremlin/service-kit';
 import type { Accommodation, Stop, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
 import type { PlaceReading } from '../planner/errors.js';
 import type { Config } from '../config.js';
@@ -38,10 +38,14 @@ export interface GenerateJobData {
   /** Catalogue themes from the traveller's connected accounts, and readable insight strings. */
   insightThemes: string[];
   personalizedInsights: string[];
+  /** Catalogue theme → "Because …" words from the connections service; each stop chosen for that theme shows it. */
+  insightReasons?: Record<string, string>;
   /** Regenerate: the replaced trip's stops (catalogue ids), left out when others fit. */
   avoid?: string[];
   /** Regenerate: the caller's own trip (checked by the route) whose new current version this plan becomes. */
   regenerateOf?: string;
+  /** W3C traceparent of the request that enqueued it (added by tracedQueue): the worker logs with its traceId. */
+  traceparent?: string;
 }
 
 /** A job's result. A PlannerError is a result too (not a failure: retrying would not help). */
@@ -53,6 +57,7 @@ export interface EnhanceJobData {
   stops: Stop[];
   insightThemes: string[];
   insights: string[];
+  traceparent?: string;
 }
 export interface EnhanceJobResult {
   stops: Stop[];
@@ -82,8 +87,11 @@ export async function createProducers(config: Config): Promise<Producers> {
   // The offline queue is off: wait for the connection once, at start-up.
   await waitReady(producer);
   const defaultJobOptions = jobOptions(config);
-  const generate = new Queue<GenerateJobData, GenerateJobResult>(GENERATE_QUEUE, { connection: producer, prefix, defaultJobOptions });
-  const enhance = new Queue<EnhanceJobData, EnhanceJobResult>(ENHANCE_QUEUE, { connection: producer, prefix, defaultJobOptions });
+  // A job carries the traceparent of the request that added it (libs/service-kit tracing.ts).
+  const generate = tracedQueue(new Queue<GenerateJobData, GenerateJobResult>(GENERATE_QUEUE, { connection: producer, prefix, defaultJobOptions }));
+  const enhance = tracedQueue(new Queue<EnhanceJobData, EnhanceJobResult>(ENHANCE_QUEUE, { connection: producer, prefix, defaultJobOptions }));
+  // Queue depth by state in this process's /metrics (bullmq_queue_jobs).
+  const unwatch = watchQueues(generate, enhance);
   // QueueEvents blocks on XREAD: each gets its own connection (options, not a shared client), with
   // maxRetriesPerRequest null. One listener per queue per process, shared by every waiting request.
   const generateEvents = new QueueEvents(GENERATE_QUEUE, { connection: bullConnectionOptions(config.REDIS_URL), prefix });
@@ -99,6 +107,7 @@ export async function createProducers(config: Config): Promise<Producers> {
     generateEvents,
     enhanceEvents,
     async close() {
+      unwatch();
       await Promise.allSettled([generate.close(), enhance.close()]);
       await Promise.allSettled([generateEvents.close(), enhanceEvents.close()]);
       await producer.quit().catch(() => {});

@@ -6,7 +6,8 @@
 import { Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { bullConnectionOptions, createDb, createRedis } from '@roadgremlin/service-kit';
+import { Queue } from 'bullmq';
+import { bullConnectionOptions, createDb, createRedis, observeWorker, pingDb, traceLogger, watchQueues, type HealthCheck } from '@roadgremlin/service-kit';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { TripRepository } from '../trips/repository.js';
@@ -28,6 +29,8 @@ export interface WorkerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  /** A logger bound to more fields (a job's traceId): pino's child. Without it the same logger is used. */
+  child?(bindings: Record<string, unknown>): WorkerLog;
 }
 
 export interface RunningWorkers {
@@ -35,6 +38,8 @@ export interface RunningWorkers {
   enhance: Worker<EnhanceJobData, EnhanceJobResult>;
   /** Workers first (each finishes its current jobs), then the pool and Redis. */
   close(): Promise<void>;
+  /** What the worker's /readyz checks: its database and Redis. */
+  checks: Record<string, HealthCheck>;
 }
 
 export interface StartWorkersOptions {
@@ -76,22 +81,46 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
     stalledInterval: config.JOB_STALLED_INTERVAL_MS,
     maxStalledCount: 2,
   };
+  /** The job's logger: bound to the traceId of the request that enqueued it (job data `traceparent`). */
+  const jobLog = (job: Job<{ traceparent?: string }>, queue: string): WorkerLog =>
+    log.child ? traceLogger({ child: (b) => log.child!(b) }, job.data.traceparent, { queue, jobId: job.id }) : log;
   const generate = new Worker<GenerateJobData, GenerateJobResult>(
     GENERATE_QUEUE,
-    async (job: Job<GenerateJobData>) => runGenerateJob(job.data, { trips, redis, redisPrefix: config.REDIS_PREFIX, llm, delayMs, log, routing: { routingUrl: config.ROUTING_URL, timeoutMs: config.ROUTING_TIMEOUT_MS } }),
+    async (job: Job<GenerateJobData>) => {
+      const jl = jobLog(job, GENERATE_QUEUE);
+      jl.info({ attempt: job.attemptsMade + 1 }, 'job started');
+      const result = await runGenerateJob(job.data, { trips, redis, redisPrefix: config.REDIS_PREFIX, llm, delayMs, log: jl, routing: { routingUrl: config.ROUTING_URL, timeoutMs: config.ROUTING_TIMEOUT_MS } });
+      jl.info({ ok: result.ok, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'job done');
+      return result;
+    },
     { ...common, concurrency: config.WORKER_CONCURRENCY },
   );
-  const enhance = new Worker<EnhanceJobData, EnhanceJobResult>(ENHANCE_QUEUE, async (job) => runEnhanceJob(job.data, { serper, llm: enhanceLlm }), {
-    ...common,
-    concurrency: config.ENHANCE_CONCURRENCY,
-  });
+  const enhance = new Worker<EnhanceJobData, EnhanceJobResult>(
+    ENHANCE_QUEUE,
+    async (job) => {
+      const jl = jobLog(job, ENHANCE_QUEUE);
+      jl.info({ attempt: job.attemptsMade + 1, stops: job.data.stops.length }, 'job started');
+      const result = await runEnhanceJob(job.data, { serper, llm: enhanceLlm });
+      jl.info({ ms: Date.now() - (job.processedOn ?? Date.now()) }, 'job done');
+      return result;
+    },
+    { ...common, concurrency: config.ENHANCE_CONCURRENCY },
+  );
+  // Job durations, completions and failures; the queues' depth, read at scrape time (metrics port).
+  observeWorker(generate);
+  observeWorker(enhance);
+  const depthQueues = [GENERATE_QUEUE, ENHANCE_QUEUE].map((name) => new Queue(name, { connection: redis, prefix: common.prefix }));
+  for (const q of depthQueues) q.on('error', () => {});
+  const unwatch = watchQueues(...depthQueues);
   for (const [name, w] of [
     [GENERATE_QUEUE, generate],
     [ENHANCE_QUEUE, enhance],
   ] as const) {
     // Without an error listener a Redis hiccup would be an unhandled 'error' event (process exit).
     w.on('error', (err) => log.error({ err, queue: name }, 'worker error'));
-    w.on('failed', (job, err) => log.warn({ err, queue: name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job attempt failed'));
+    w.on('failed', (job, err) =>
+      (job ? jobLog(job, name) : log).warn({ err, queue: name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job attempt failed'),
+    );
     w.on('stalled', (jobId) => log.warn({ queue: name, jobId }, 'stalled job moved back to wait'));
   }
   await Promise.all([generate.waitUntilReady(), enhance.waitUntilReady()]);
@@ -100,8 +129,10 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
   return {
     generate,
     enhance,
+    checks: { postgres: () => pingDb(db), redis: () => redis.ping() },
     async close() {
-      await Promise.allSettled([generate.close(), enhance.close()]);
+      unwatch();
+      await Promise.allSettled([generate.close(), enhance.close(), ...depthQueues.map((q) => q.close())]);
       if (!opts.db) await db.destroy();
       if (!opts.redis) await redis.quit().catch(() => {});
     },
