@@ -77,6 +77,12 @@ describe('personal insights from the connections service', () => {
     for (const s of plainEnhanced.stops) expect(s.personalizedTag).toBeUndefined();
   });
 
+  it('reasons are kept for catalogue themes only, trimmed and clipped', () => {
+    const out = normaliseInsights({ insights: { themes: ['x'] }, travelThemes: ['music'], reasons: { music: '  you listen to delta blues ', bogus: 'no', haunted: 3, art: 'a'.repeat(500) } });
+    expect(out.reasons).toEqual({ music: 'you listen to delta blues', art: 'a'.repeat(160) });
+    expect(normaliseInsights({ insights: { themes: ['x'] }, reasons: ['music'] }).reasons).toBeUndefined();
+  });
+
   it('a plain array of insights works too: theme ids bias, the rest is shown', () => {
     expect(normaliseInsights({ insights: ['ghost-town', 'Into abandoned mining camps'] })).toEqual({ themes: ['ghost-town'], readable: ['Into abandoned mining camps'] });
     expect(normaliseInsights(MUSIC_FAN).themes).toEqual(['music']);

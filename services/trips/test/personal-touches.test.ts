@@ -56,6 +56,22 @@ describe('addPersonalTouches (planner helper)', () => {
     expect(touched.some((s) => !s.isBonus && s.personalizedNote === OUTLAW)).toBe(true);
   });
 
+  it("with reasons, every stop chosen for a theme says why ('Because …'), the bonus too; other stops say nothing", () => {
+    const reasons = { music: 'you listen to outlaw country — Waylon Jennings', haunted: 'you follow r/Paranormal' };
+    const out = addPersonalTouches(trip.stops, trip, { ...COUNTRY_FAN, reasons });
+    for (const s of out) {
+      const themes = themesOf(s);
+      if (themes.includes('music')) expect(s.personalReason).toBe('Because you listen to outlaw country — Waylon Jennings');
+      else if (themes.includes('haunted')) expect(s.personalReason).toBe('Because you follow r/Paranormal');
+      else if (!s.isBonus) expect(s.personalReason).toBeUndefined();
+    }
+    expect(out.filter((s) => s.personalReason).length).toBeGreaterThan(0);
+    // Without reasons (an older connections service) nothing else changes.
+    expect(touched.every((s) => s.personalReason === undefined)).toBe(true);
+    expect(out.map(({ personalReason: _r, ...s }) => s)).toEqual(touched);
+    expect(() => Stop.array().parse(out)).not.toThrow();
+  });
+
   it('without insights the stops come back unchanged: no bonus, no notes', () => {
     const plain = plan({ prompt: 'Nashville to Memphis' }, { seed: 1 });
     expect(addPersonalTouches(plain.stops, plain, { themes: [], readable: [] })).toEqual(plain.stops);
@@ -109,6 +125,7 @@ describe('POST /api/generate-stops with a travel personality', () => {
         return json(res, 200, {
           insights: { themes: [OUTLAW, SPOOKY], weights: { music: 1, 'ghost-town': 0.7, haunted: 0.5 } },
           travelThemes: ['music', 'ghost-town', 'haunted'],
+          reasons: { music: 'you listen to outlaw country — Waylon Jennings', 'ghost-town': 'you follow r/ghosttowns', haunted: 'you follow r/Paranormal', nonsense: 'ignored' },
           sources: ['spotify', 'reddit'],
           startedAt: null,
           computedAt: null,
@@ -134,6 +151,10 @@ describe('POST /api/generate-stops with a travel personality', () => {
     const noted = body.stops.filter((s: Stop) => !s.isBonus && s.personalizedNote);
     expect(noted.length).toBeGreaterThan(0);
     for (const s of noted) expect([OUTLAW, SPOOKY]).toContain(s.personalizedNote);
+    // Each stop chosen for a theme of the personality says why, in the connections service's words.
+    const reasoned = body.stops.filter((s: Stop) => s.personalReason);
+    expect(reasoned.length).toBeGreaterThan(0);
+    for (const s of reasoned) expect(['Because you listen to outlaw country — Waylon Jennings', 'Because you follow r/ghosttowns', 'Because you follow r/Paranormal']).toContain(s.personalReason);
 
     const { rows } = await stack.sql.query('select stops from trips.trips where id = $1', [body.tripId]);
     expect(rows[0].stops).toEqual(body.stops);
@@ -145,6 +166,7 @@ describe('POST /api/generate-stops with a travel personality', () => {
     for (const s of res.json().stops) {
       expect(s.isBonus).toBeUndefined();
       expect(s.personalizedNote).toBeUndefined();
+      expect(s.personalReason).toBeUndefined();
     }
   });
 });

@@ -10,9 +10,12 @@ export interface UserInsights {
   themes: Theme[];
   /** Readable strings for `personalizedInsights` ('Your Travel Personality'). */
   readable: string[];
+  /** Catalogue theme → what completes "Because …" ('you listen to delta blues'), from the connections service. */
+  reasons?: Partial<Record<Theme, string>>;
 }
 
 export const NO_INSIGHTS: UserInsights = Object.freeze({ themes: [], readable: [] }) as UserInsights;
+const MAX_REASON = 160;
 
 const THEME_SET = new Set<string>(THEMES);
 const MAX_READABLE = 10;
@@ -69,7 +72,7 @@ export class InsightsClient {
  */
 export function normaliseInsights(body: unknown): UserInsights {
   if (!body || typeof body !== 'object') return NO_INSIGHTS;
-  const b = body as { insights?: unknown; travelThemes?: unknown };
+  const b = body as { insights?: unknown; travelThemes?: unknown; reasons?: unknown };
   const strings: string[] = [];
   if (Array.isArray(b.insights)) strings.push(...b.insights.filter(isText));
   else if (b.insights && typeof b.insights === 'object' && Array.isArray((b.insights as { themes?: unknown }).themes)) {
@@ -88,7 +91,11 @@ export function normaliseInsights(body: unknown): UserInsights {
   }
   // Only bare theme ids: still worth showing, in words.
   if (!readable.length) for (const t of themes.slice(0, 3)) readable.push(`Into ${t.replace('-', ' ')}`);
-  return { themes, readable };
+  const reasons: Partial<Record<Theme, string>> = {};
+  if (b.reasons && typeof b.reasons === 'object' && !Array.isArray(b.reasons)) {
+    for (const [k, v] of Object.entries(b.reasons as Record<string, unknown>)) if (THEME_SET.has(k) && isText(v)) reasons[k as Theme] = v.trim().slice(0, MAX_REASON);
+  }
+  return Object.keys(reasons).length ? { themes, readable, reasons } : { themes, readable };
 }
 
 function isText(v: unknown): v is string {

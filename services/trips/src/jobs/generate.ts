@@ -48,7 +48,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
     else deps.log?.warn({ reason: choice.reason, tripId: data.tripId }, 'model choice not used; the planner chose');
   }
   // With a travel personality: notes from the traveller's insights and one bonus stop (none without).
-  stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights });
+  stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights, reasons: data.insightReasons });
   const destination = trip.destination ?? trip.origin;
   const route = await routeTrip(trip, stops, trip.mode, { ...deps.routing, log: deps.log });
   const generated = {

@@ -8,6 +8,10 @@
  *   inside the trip's corridor / radius / region that best matches their top travel themes, not
  *   already in the trip, placed in route order.
  *
+ * - a `personalReason` ('Because you listen to delta blues — Son House') on every stop, the bonus
+ *   included, whose catalogue themes include one the connections service gave a reason for (the
+ *   strongest such theme wins).
+ *
  * Without insights nothing changes. Pure and deterministic: a retried job gets the same trip.
  */
 import type { Stop } from '@roadgremlin/contracts';
@@ -23,6 +27,8 @@ export interface PersonalInsights {
   themes: readonly string[];
   /** Readable insight lines ('Your Spotify leans outlaw country — …'). */
   readable: readonly string[];
+  /** Catalogue theme → what completes "Because …", from the connections service. */
+  reasons?: Readonly<Record<string, string>>;
 }
 
 /** The parts of the plan the bonus stop has to respect. */
@@ -96,6 +102,14 @@ function noteFor(themes: readonly Theme[], lines: readonly Line[], weights: Read
   if (line) return line.text;
   const theme = strongest(themes, weights);
   return theme ? `Matches your ${themeWords(theme)} streak from your connected accounts.` : undefined;
+}
+
+/** 'Because …' for the strongest of the stop's themes that has a reason (travel weight first, then catalogue order). */
+function reasonFor(themes: readonly Theme[], weights: ReadonlyMap<Theme, number>, reasons: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!reasons) return undefined;
+  const withReason = themes.filter((t) => reasons[t]);
+  const theme = strongest(withReason, weights) ?? withReason[0];
+  return theme ? `Because ${reasons[theme]}` : undefined;
 }
 
 function strongest(themes: readonly Theme[], weights: ReadonlyMap<Theme, number>): Theme | undefined {
@@ -186,10 +200,12 @@ export function addPersonalTouches(stops: readonly Stop[], frame: TripFrame, ins
   if (!weights.size) return [...stops];
 
   const out: Stop[] = stops.map((stop) => {
-    if (stop.personalizedNote) return stop;
     const themes = placeThemes(stop).filter((t) => weights.has(t));
+    const reason = reasonFor(themes, weights, insights.reasons);
+    const withReason = reason ? { ...stop, personalReason: reason } : stop;
+    if (stop.personalizedNote) return withReason;
     const note = themes.length ? noteFor(themes, lines, weights) : undefined;
-    return note ? { ...stop, personalizedNote: note } : stop;
+    return note ? { ...withReason, personalizedNote: note } : withReason;
   });
 
   const bonus = pickBonusPlace(out, frame, withRelatives(weights));
@@ -203,7 +219,8 @@ export function addPersonalTouches(stops: readonly Stop[], frame: TripFrame, ins
     : via === theme
       ? `Bonus stop for your ${themeWords(theme)} streak, from your connected accounts.`
       : `Bonus stop: a ${themeWords(theme)} detour for your ${themeWords(via)} streak.`;
-  const stop: Stop = { ...toStop(place, theme), isBonus: true, personalizedNote: note };
+  const reason = reasonFor([via, ...place.themes.filter((t) => t !== via)], weights, insights.reasons);
+  const stop: Stop = { ...toStop(place, theme), isBonus: true, personalizedNote: note, ...(reason ? { personalReason: reason } : {}) };
   out.splice(insertAt(out, place, frame, bonus.alongKm), 0, stop);
   return out;
 }

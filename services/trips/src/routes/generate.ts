@@ -56,6 +56,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
             seed,
             insightThemes: insights.themes,
             personalizedInsights: insights.readable,
+            ...(insights.reasons ? { insightReasons: insights.reasons } : {}),
             ...(avoid.length ? { avoid } : {}),
             ...(replaced ? { regenerateOf: replaced.id } : {}),
           },
