@@ -56,7 +56,7 @@ class Tally {
   }
 
   /**
-   * For each theme, the rule that gave it most among those naming it strongly (≥ 0.5): a loose
+   * For each theme, the rule that gave it most among those naming it strongly (≥ 0.7): a loose
    * relative is no reason to quote.
    */
   reasons(because: (rule: Rule, hit: Hit) => string): Partial<Record<TravelTheme, string>> {
@@ -65,7 +65,7 @@ class Tally {
       let best: { rule: Rule; hit: Hit; v: number } | undefined;
       for (const [rule, hit] of this.rules) {
         const w = rule.themes[theme] ?? 0;
-        if (w < 0.5) continue;
+        if (w < 0.7) continue;
         const v = w * hit.score;
         if (!best || v > best.v) best = { rule, hit, v };
       }
