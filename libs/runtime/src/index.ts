@@ -6,3 +6,4 @@ export * from './services.js';
 export * from './logs.js';
 export * from './stack.js';
 export * from './web.js';
+export * from './backup.js';

@@ -11,15 +11,17 @@ export interface ProcessSpec {
   port?: number;
   /** Env variable through which other processes find it. */
   urlEnv?: string;
+  /** The service's PostgreSQL schema (its SCHEMA constant): what `npm run db:backup` dumps. */
+  schema?: string;
 }
 
 /** Every process of the product, in start order. The gateway comes last: it needs the others. */
 export const SERVICES: ProcessSpec[] = [
-  { name: 'identity', dir: 'services/identity', entry: 'src/server.ts', port: 3001, urlEnv: 'IDENTITY_URL' },
-  { name: 'trips', dir: 'services/trips', entry: 'src/server.ts', port: 3002, urlEnv: 'TRIPS_URL' },
-  { name: 'community', dir: 'services/community', entry: 'src/server.ts', port: 3003, urlEnv: 'COMMUNITY_URL' },
-  { name: 'connections', dir: 'services/connections', entry: 'src/server.ts', port: 3004, urlEnv: 'CONNECTIONS_URL' },
-  { name: 'admin-stats', dir: 'services/admin-stats', entry: 'src/server.ts', port: 3005, urlEnv: 'ADMIN_STATS_URL' },
+  { name: 'identity', dir: 'services/identity', entry: 'src/server.ts', port: 3001, urlEnv: 'IDENTITY_URL', schema: 'identity' },
+  { name: 'trips', dir: 'services/trips', entry: 'src/server.ts', port: 3002, urlEnv: 'TRIPS_URL', schema: 'trips' },
+  { name: 'community', dir: 'services/community', entry: 'src/server.ts', port: 3003, urlEnv: 'COMMUNITY_URL', schema: 'community' },
+  { name: 'connections', dir: 'services/connections', entry: 'src/server.ts', port: 3004, urlEnv: 'CONNECTIONS_URL', schema: 'connections' },
+  { name: 'admin-stats', dir: 'services/admin-stats', entry: 'src/server.ts', port: 3005, urlEnv: 'ADMIN_STATS_URL', schema: 'admin_stats' },
 ];
 export const WORKERS: ProcessSpec[] = [{ name: 'trips-worker', dir: 'services/trips', entry: 'src/worker.ts' }];
 export const GATEWAY: ProcessSpec = { name: 'gateway', dir: 'apps/gateway', entry: 'src/server.ts', port: 8080 };
