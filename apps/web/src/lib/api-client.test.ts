@@ -58,6 +58,19 @@ describe('api client', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('a Blob (a picked file) is sent as it is, with its own type (octet-stream when it has none)', async () => {
+    const fetchMock = respond(200, '{"ok":true}', { headers: { 'content-type': 'application/json' } });
+    const client = createApiClient({ fetch: fetchMock });
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'my_spotify_data.zip', { type: 'application/zip' });
+    await client.post('/api/connections/import/spotify', zip);
+    let [, init] = fetchMock.mock.calls[0];
+    expect(init?.body).toBe(zip);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/zip');
+    await client.post('/api/connections/import/reddit', new Blob(['subreddit\nghosttowns\n']));
+    [, init] = fetchMock.mock.calls[1];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/octet-stream');
+  });
+
   it('sends no Authorization header without a session, and an explicit null token overrides one', async () => {
     const fetchMock = respond(204, '');
     await createApiClient({ fetch: fetchMock }).get('/api/a');

@@ -76,7 +76,7 @@ function parseServerError(body: string): ServerErrorBody | undefined {
 
 export interface RequestOptions {
   method?: string;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a Blob (a File the user picked) is sent as it is, with its own type. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -125,8 +125,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
     const token = init.accessToken === undefined ? getAccessToken() : init.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    let body: string | Blob | undefined;
+    if (init.body instanceof Blob) {
+      headers['Content-Type'] = init.headers?.['Content-Type'] ?? (init.body.type || 'application/octet-stream');
+      body = init.body;
+    } else if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.body);
     }

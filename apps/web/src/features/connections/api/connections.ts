@@ -11,6 +11,8 @@ export interface Connection {
   provider: string;
   connectedAt?: string;
   displayName?: string | null;
+  /** `import`: derived from an uploaded data export (no tokens; refresh does not apply). */
+  source?: 'oauth' | 'import';
 }
 
 /** GET /api/connections/providers item. */
@@ -21,9 +23,23 @@ export interface ServerProvider {
   status: 'available' | 'coming_soon';
   /** Client id and secret are set on the server. */
   configured: boolean;
-  /** When not configured: what an operator has to set. */
+  /** When not configured: what an operator has to set (the server sends it to administrators only). */
   setup?: string;
+  /** The traveller can upload the provider's own data export instead ('Import your data'). */
+  importable?: boolean;
 }
+
+/** POST /api/connections/import/{provider} answer: what was derived (the file itself is not kept). */
+export interface ImportResult {
+  success: true;
+  connection: { id: string; provider: string };
+  insight: string | null;
+  themes: string[];
+  itemsRead: number;
+}
+
+/** Largest upload the server takes (IMPORT_MAX_BYTES in libs/contracts): checked here first to spare a 20 MB round trip. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** GET /api/connections. SPEC.md §9: this query does not retry. */
 export const connectionsQueryOptions = (userId: string) =>
@@ -38,10 +54,11 @@ export function useConnections() {
   return useQuery({ ...connectionsQueryOptions(user?.id ?? ''), enabled: !!user });
 }
 
-/** GET /api/connections/providers: which available providers the server can actually connect. */
+/** GET /api/connections/providers: which available providers the server can actually connect (per user: administrators also get what to set). */
 export function useServerProviders() {
+  const { user } = useAuth();
   return useQuery({
-    queryKey: connectionKeys.providers(),
+    queryKey: connectionKeys.providers(user?.id ?? ''),
     queryFn: ({ signal }) => apiClient.get<{ providers: ServerProvider[] }>(PROVIDERS_PATH, { signal }),
     select: (data) => data.providers,
     retry: false,
@@ -61,6 +78,27 @@ export function useRefreshConnections() {
       queryClient.invalidateQueries({ queryKey: [CONNECTIONS_PATH] }),
       queryClient.invalidateQueries({ queryKey: connectionKeys.allInsights() }),
     ]);
+}
+
+/**
+ * "Import your data": POST /api/connections/import/{provider} with the picked file as the body. On
+ * success the connections and insights are refetched; the caller shows errors (the server's
+ * sentence names the problem).
+ */
+export function useImportExport() {
+  const refresh = useRefreshConnections();
+  return useMutation({
+    mutationFn: ({ provider, file }: { provider: string; file: File }) => {
+      if (file.size > IMPORT_MAX_BYTES) {
+        return Promise.reject(new Error(`The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB an import accepts. Upload only the parts of the export named above.`));
+      }
+      return apiClient.post<ImportResult>(`/api/connections/import/${encodeURIComponent(provider)}`, file);
+    },
+    onSuccess: (result, { provider }) => {
+      notify({ title: 'Data imported!', description: result.insight ?? `${providerName(provider)} data read: your travel personality is up to date.`, type: 'success' });
+      return refresh();
+    },
+  });
 }
 
 /** DELETE /api/connections/{id} (SPEC.md §7). */

@@ -45,7 +45,8 @@ export function useInsights(connections: readonly Connection[]) {
  */
 export function useRefreshInsights(connections: readonly Connection[]) {
   const queryClient = useQueryClient();
-  const providers = [...new Set(connections.map((c) => c.provider).filter((p) => REFRESHABLE_PROVIDERS.includes(p)))];
+  // An imported export cannot be re-read: a newer export is imported instead.
+  const providers = [...new Set(connections.filter((c) => c.source !== 'import').map((c) => c.provider).filter((p) => REFRESHABLE_PROVIDERS.includes(p)))];
   const mutation = useMutation({
     mutationFn: () => Promise.all(providers.map((p) => apiClient.post(`/api/refresh-connection-data/${encodeURIComponent(p)}`))),
     onSuccess: async () => {

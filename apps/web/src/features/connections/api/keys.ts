@@ -8,7 +8,7 @@ export const INSIGHTS_PATH = '/api/user/insights';
 
 export const connectionKeys = {
   connections: (userId: string) => [CONNECTIONS_PATH, userId] as const,
-  providers: () => [PROVIDERS_PATH] as const,
+  providers: (userId: string) => [PROVIDERS_PATH, userId] as const,
   insights: (userId: string) => [INSIGHTS_PATH, userId] as const,
   /** Every user's insights: the prefix to drop after a change. */
   allInsights: () => [INSIGHTS_PATH] as const,

@@ -11,14 +11,17 @@ const PERSONALITY = [
   'Your Spotify leans outlaw country — expect honky-tonks and a ghost town or two.',
   'You hang out in r/AbandonedPorn — we will find you abandoned places worth the detour.',
 ];
+/** What an administrator gets: `setup` for the provider the server has no credentials for. */
 const SERVER_PROVIDERS = {
   providers: [
-    { id: 'spotify', name: 'Spotify', description: 'x', status: 'available', configured: true },
-    { id: 'reddit', name: 'Reddit', description: 'x', status: 'available', configured: true },
-    { id: 'instagram', name: 'Instagram', description: 'x', status: 'available', configured: true },
-    { id: 'facebook', name: 'Facebook', description: 'x', status: 'available', configured: false, setup: 'Set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET' },
+    { id: 'spotify', name: 'Spotify', description: 'x', status: 'available', configured: true, importable: true },
+    { id: 'reddit', name: 'Reddit', description: 'x', status: 'available', configured: false, importable: true, setup: 'Set REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET' },
+    { id: 'instagram', name: 'Instagram', description: 'x', status: 'available', configured: true, importable: true },
+    { id: 'facebook', name: 'Facebook', description: 'x', status: 'available', configured: false, importable: true, setup: 'Set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET' },
   ],
 };
+/** What a traveller gets: the same without `setup`. */
+const TRAVELLER_PROVIDERS = { providers: SERVER_PROVIDERS.providers.map(({ setup: _setup, ...p }) => p) };
 
 type Answer = ReturnType<FakeRoute>;
 
@@ -109,12 +112,61 @@ describe('the Account connections panel', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('a provider the server cannot connect yet has Connect disabled with what to set', async () => {
+  it("a provider the server has no OAuth credentials for offers 'Import your data' instead of Connect, and no server set-up text", async () => {
+    const { fetch } = openPage(service({ connections: [] }, { 'GET /api/connections/providers': { status: 200, body: TRAVELLER_PROVIDERS } }));
+    const facebook = await row('Facebook');
+    await waitFor(() => expect(within(facebook).getByRole('button', { name: 'Import your data' })).toBeEnabled());
+    expect(within(facebook).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    expect(within(facebook).queryByTestId('setup-facebook')).not.toBeInTheDocument();
+    expect(screen.queryByText(/FACEBOOK_CLIENT_ID/)).not.toBeInTheDocument();
+    expect(within(await row('Spotify')).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    expect(calls(fetch)).toContain('GET /api/connections/providers');
+  });
+
+  it('an administrator (the server sends them `setup`) also sees what to set on the server', async () => {
     openPage(service({ connections: [] }));
     const facebook = await row('Facebook');
-    await waitFor(() => expect(within(facebook).getByRole('button', { name: 'Connect' })).toBeDisabled());
-    expect(within(facebook).getByTestId('setup-facebook')).toHaveTextContent('Set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET');
-    expect(within(await row('Spotify')).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    await waitFor(() => expect(within(facebook).getByTestId('setup-facebook')).toHaveTextContent('Server set-up (administrators only): Set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET'));
+    expect(within(facebook).getByRole('button', { name: 'Import your data' })).toBeInTheDocument();
+  });
+
+  it('importing a file posts it as the body, toasts the insight, and the row shows Imported + Disconnect', async () => {
+    const state = { connections: [] as { id: string; provider: string; source?: string }[] };
+    const { user, fetch } = openPage(
+      service(state, {
+        'POST /api/connections/import/facebook': () => {
+          state.connections = [{ id: 'c-9', provider: 'facebook', source: 'import' }];
+          return { status: 200, body: { success: true, connection: { id: 'c-9', provider: 'facebook' }, insight: 'You liked or saved Bodie Ghost Town on Facebook — more ghost towns ahead.', themes: ['ghost-town'], itemsRead: 6 } };
+        },
+      }),
+    );
+    await user.click(within(await row('Facebook')).getByRole('button', { name: 'Import your data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import your Facebook data' });
+    expect(within(dialog).getByText(/Download your information, and choose the JSON format/)).toBeInTheDocument();
+    const file = new File(['{"page_likes_v2":[{"name":"Bodie Ghost Town"}]}'], "pages_you've_liked.json", { type: 'application/json' });
+    await user.upload(within(dialog).getByLabelText('Export file (.zip, .json or .csv)'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await findToast('Data imported!')).toBeInTheDocument();
+    expect(screen.getByText('You liked or saved Bodie Ghost Town on Facebook — more ghost towns ahead.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/connections/import/facebook') && init?.method === 'POST')!;
+    expect(post[1]!.body).toBe(file);
+    const facebook = await row('Facebook');
+    await waitFor(() => expect(within(facebook).getByText('Imported')).toBeInTheDocument());
+    expect(within(facebook).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
+  it("a refused file keeps the dialog open with the server's sentence naming the problem", async () => {
+    const { user } = openPage(
+      service({ connections: [] }, {
+        'POST /api/connections/import/reddit': { status: 400, body: { error: { code: 'wrong_export', message: 'This zip holds no Reddit subscriptions or saved posts (subscribed_subreddits.csv, saved_posts.csv).' } } },
+      }),
+    );
+    await user.click(within(await row('Reddit')).getByRole('button', { name: 'Import your data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import your Reddit data' });
+    await user.upload(within(dialog).getByLabelText('Export file (.zip, .json or .csv)'), new File(['PK'], 'export.zip', { type: 'application/zip' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This zip holds no Reddit subscriptions or saved posts');
+    expect(screen.getByRole('dialog', { name: 'Import your Reddit data' })).toBeInTheDocument();
   });
 
   it('with Spotify connected: Connected + Disconnect, and the personality card lists the insights', async () => {
@@ -150,6 +202,14 @@ describe('the Account connections panel', () => {
       'POST /api/refresh-connection-data/spotify',
     ]);
     await waitFor(() => expect(count(fetch, 'GET /api/user/insights')).toBe(2));
+  });
+
+  it('refresh leaves an imported export alone (it cannot be re-read)', async () => {
+    const { user, fetch } = openPage(service({ connections: [{ id: 'c-1', provider: 'spotify', source: 'import' } as never, { id: 'c-2', provider: 'reddit' }] }));
+    await screen.findByRole('heading', { name: 'Your Travel Personality' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await findToast('Data refreshed!')).toBeInTheDocument();
+    expect(calls(fetch).filter((c) => c.startsWith('POST /api/refresh-connection-data/'))).toEqual(['POST /api/refresh-connection-data/reddit']);
   });
 
   it("a failed refresh toasts 'Refresh failed'", async () => {
@@ -205,7 +265,8 @@ describe('connecting an account', () => {
     expect(open.mock.calls[0][2]).toMatch(/width=600,height=700/);
     const button = within(screen.getByRole('listitem', { name: 'Spotify' })).getByRole('button', { name: 'Connecting...' });
     expect(button).toBeDisabled();
-    expect(within(screen.getByRole('listitem', { name: 'Reddit' })).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: 'Instagram' })).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: 'Reddit' })).getByRole('button', { name: 'Import your data' })).toBeDisabled();
     await waitFor(() => expect(popup.location.href).toBe('/api/oauth/spotify/start?ticket=t-1'));
     expect(calls(fetch)).toContain('POST /api/oauth/spotify/ticket');
 

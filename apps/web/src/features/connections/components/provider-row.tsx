@@ -1,7 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Check } from 'lucide-react';
+import { Check, FileCheck } from 'lucide-react';
 import type { Connection, ServerProvider } from '../api/connections';
 import type { ProviderMeta } from '../lib/providers';
+import { ImportDialog } from './import-dialog';
 
 export interface ProviderRowProps {
   provider: ProviderMeta;
@@ -17,13 +18,19 @@ export interface ProviderRowProps {
   onComingSoon: () => void;
 }
 
-/** One provider: icon, name, description, and Connect or Connected + Disconnect (SPEC.md §2). */
+/**
+ * One provider: icon, name, description, and Connect or Connected + Disconnect (SPEC.md §2). When
+ * the server has no OAuth credentials for it, the row offers 'Import your data' instead of a
+ * Connect that cannot work; what an operator must set is shown only when the server sent it, which
+ * it does for administrators only.
+ */
 export function ProviderRow(props: ProviderRowProps) {
   const { provider, server, connection, connecting } = props;
   const Icon = provider.icon;
   const comingSoon = provider.status === 'coming_soon';
-  // Known to be missing its client id/secret on the server: say what to set instead of a broken popup.
+  // Known to be missing its client id/secret on the server: offer the import instead of a broken popup.
   const unconfigured = !comingSoon && !connection && server?.configured === false;
+  const imported = connection?.source === 'import';
   return (
     <HStack
       as="li"
@@ -51,9 +58,9 @@ export function ProviderRow(props: ProviderRowProps) {
         <Text fontSize="sm" color="fg.muted">
           {provider.description}
         </Text>
-        {unconfigured && (
+        {unconfigured && server?.setup && (
           <Text fontSize="xs" color="orange.300" data-testid={`setup-${provider.id}`}>
-            Not available on this server yet{server?.setup ? `: ${server.setup}` : ''}
+            Server set-up (administrators only): {server.setup}
           </Text>
         )}
       </Stack>
@@ -65,14 +72,24 @@ export function ProviderRow(props: ProviderRowProps) {
       ) : connection ? (
         <HStack gap="2">
           <Badge colorPalette="green" variant="subtle" gap="1">
-            <Check size={12} /> Connected
+            {imported ? (
+              <>
+                <FileCheck size={12} /> Imported
+              </>
+            ) : (
+              <>
+                <Check size={12} /> Connected
+              </>
+            )}
           </Badge>
           <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDisconnect} loading={props.disconnecting} loadingText="Disconnect">
             Disconnect
           </Button>
         </HStack>
+      ) : unconfigured ? (
+        <ImportDialog provider={provider} disabled={props.busy} />
       ) : (
-        <Button size="sm" colorPalette="gremlin" onClick={props.onConnect} disabled={connecting || props.busy || unconfigured}>
+        <Button size="sm" colorPalette="gremlin" onClick={props.onConnect} disabled={connecting || props.busy}>
           {connecting ? 'Connecting...' : 'Connect'}
         </Button>
       )}

@@ -26,7 +26,7 @@ export function TravelPersonalityCard({ insights, onRefresh, refreshing, canRefr
             onClick={onRefresh}
             loading={refreshing}
             disabled={!canRefresh}
-            title={canRefresh ? 'Read your Spotify and Reddit again' : 'Refresh reads Spotify and Reddit; connect one of them first'}
+            title={canRefresh ? 'Read your Spotify and Reddit again' : 'Refresh re-reads connected Spotify and Reddit accounts; imported data is updated by importing a newer export'}
           >
             <RefreshCw /> Refresh
           </Button>

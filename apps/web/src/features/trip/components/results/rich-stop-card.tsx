@@ -8,6 +8,7 @@ import { LegLabel } from './leg-label';
 import { stopCardLandmark } from './stop-card';
 import { StopImage } from './stop-image';
 import { StopActions } from './stop-actions';
+import { PersonalReason } from './personal-reason';
 
 export interface RichStopCardProps {
   stop: Stop;
@@ -97,6 +98,7 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
             <Text fontSize="sm">{stop.gremlinSays}</Text>
           </Box>
         )}
+        <PersonalReason stop={stop} />
         {stop.personalizedNote && (
           <Text fontSize="sm" color="slime.300" fontStyle="italic">
             ✨ {stop.personalizedNote}

@@ -6,6 +6,7 @@ import type { TripRoute } from '../../../../lib/route-legs';
 import type { Stop } from '../../../../lib/trip-types';
 import { LegLabel } from './leg-label';
 import { StopActions } from './stop-actions';
+import { PersonalReason } from './personal-reason';
 
 export interface StopCardProps {
   stop: Stop;
@@ -70,6 +71,7 @@ export function StopCard({ stop, index, selected, rolling, rerollDisabled, onSel
           )}
         </HStack>
         <Text fontSize="sm">{stop.description}</Text>
+        <PersonalReason stop={stop} />
         {stop.personalizedNote && (
           <Text fontSize="sm" color="slime.300" fontStyle="italic">
             ✨ {stop.personalizedNote}

@@ -55,7 +55,7 @@ describe('results view', { timeout: 45_000 }, () => {
   it('a bonus stop leads the personalized touches (still at most 3) and is marked on its card and in the rich list', async () => {
     const personal = [
       stops[0],
-      { ...stops[1], personalizedNote: 'Your Spotify leans outlaw country — expect a ghost town or two.' },
+      { ...stops[1], personalizedNote: 'Your Spotify leans outlaw country — expect a ghost town or two.', personalReason: 'Because you listen to outlaw country — Waylon Jennings' },
       { ...stops[2], isBonus: true, personalizedNote: 'Bonus stop for you: more ghost towns ahead.' },
     ];
     const { user } = await generate(
@@ -73,8 +73,12 @@ describe('results view', { timeout: 45_000 }, () => {
     expect(within(cards[2]).getByTestId('bonus-badge')).toHaveTextContent('Bonus stop');
     expect(within(cards[0]).queryByTestId('bonus-badge')).not.toBeInTheDocument();
     expect(within(cards[1]).getByText(/Your Spotify leans outlaw country/)).toBeInTheDocument();
+    // Why the stop was chosen, on its card; a stop without a reason shows none.
+    expect(within(cards[1]).getByTestId('personal-reason')).toHaveTextContent('Because you listen to outlaw country — Waylon Jennings');
+    expect(within(cards[0]).queryByTestId('personal-reason')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Rich list/ }));
     const rich = screen.getAllByTestId('rich-stop-card');
+    expect(within(rich[1]).getByTestId('personal-reason')).toHaveTextContent('Because you listen to outlaw country');
     expect(within(rich[2]).getByTestId('bonus-badge')).toBeInTheDocument();
     expect(within(rich[2]).getByText(/Bonus stop for you: more ghost towns ahead/)).toBeInTheDocument();
   });
