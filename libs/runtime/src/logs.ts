@@ -2,7 +2,7 @@ const COLORS = [36, 35, 33, 32, 34, 96, 95, 93];
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
 /**
- * Turns a pino JSON line into a short readable one: `12:00:01 identity INFO  GET /api/auth/user 200 3ms`.
+ * Turns a pino JSON line into a short readable one: `12:00:01 INFO  GET /api/auth/user 200 3ms trace=4bf92f3577b3`.
  * Lines that are not JSON pass through.
  */
 export function formatLogLine(line: string, pending: Map<string, string> = new Map()): string | null {
@@ -27,6 +27,8 @@ export function formatLogLine(line: string, pending: Map<string, string> = new M
     if (typeof o.responseTime === 'number') parts.push(`${Math.round(o.responseTime)}ms`);
     if (o.msg && !(o.msg === 'incoming request' || o.msg === 'request completed')) parts.push(o.msg);
     if (o.err?.message) parts.push(`— ${o.err.message}`);
+    // The request's trace (W3C trace id, shortened): the same in the gateway's, the service's and the job's lines.
+    if (typeof o.traceId === 'string') parts.push(`trace=${o.traceId.slice(0, 12)}`);
     return parts.join(' ');
   } catch {
     return line;

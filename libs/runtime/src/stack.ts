@@ -20,6 +20,8 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   ports: Record<string, number>;
+  /** Where the gateway and the trips worker serve /metrics (GATEWAY_METRICS_PORT, WORKER_METRICS_PORT; 0 = none). */
+  metricsPorts: { gateway: number; 'trips-worker': number };
   processes: Map<string, ChildProcess>;
   stop(): Promise<void>;
   /**
@@ -30,6 +32,9 @@ export interface RunningStack {
   /** Starts a stopped process again on the same port and environment; waits for its /healthz. */
   startProcess(name: string): Promise<void>;
 }
+
+/** The metrics-port variables of the gateway and the trips worker, and their defaults (their config.ts). */
+const METRICS_PORTS = { GATEWAY_METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 };
 
 async function httpOk(url: string) {
   try {
@@ -54,6 +59,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   }
   const urls: Record<string, string> = {};
   for (const spec of specs) if (spec.urlEnv) urls[spec.urlEnv] = `http://127.0.0.1:${ports[spec.name]}`;
+  // The gateway's and the worker's Prometheus ports: free ones too with ports 'free' (unless given),
+  // so stacks side by side (tests) never fight over 9464/9465.
+  const metricsEnv: Record<string, string> = {};
+  for (const [name, fallback] of Object.entries(METRICS_PORTS)) {
+    const given = opts.env[name] ?? process.env[name];
+    metricsEnv[name] = given ?? String(opts.ports === 'free' ? await freePort() : fallback);
+  }
+  const metricsPorts = { gateway: Number(metricsEnv.GATEWAY_METRICS_PORT), 'trips-worker': Number(metricsEnv.WORKER_METRICS_PORT) };
 
   const prefix = makePrefixer(specs.map((s) => s.name));
   const emit = opts.onLog ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -63,7 +76,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   const spawnOne = (spec: ProcessSpec) => {
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, ...opts.env, ...urls })) if (v !== undefined) env[k] = v;
+    for (const [k, v] of Object.entries({ ...process.env, ...opts.env, ...metricsEnv, ...urls })) if (v !== undefined) env[k] = v;
     if (spec.port !== undefined) env.PORT = String(ports[spec.name]);
     else delete env.PORT;
     if (spec.name === 'gateway') env.HOST = opts.env.GATEWAY_HOST ?? '0.0.0.0';
@@ -169,5 +182,5 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     spawnOne(spec);
     await waitReady(spec);
   };
-  return { url: `http://127.0.0.1:${ports.gateway}`, ports, processes, stop, stopProcess, startProcess };
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, metricsPorts, processes, stop, stopProcess, startProcess };
 }

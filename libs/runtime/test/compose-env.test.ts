@@ -58,6 +58,10 @@ const NOT_PASSED: Record<string, Record<string, string>> = {
   '*': { DATA_DIR: "the image's own .data (the default)" },
   gateway: { WEB_DIST: 'built into the gateway image at its default path', BASEMAP_DIR: 'shipped in the gateway image at its default path' },
   'trips-worker': { PORT: 'the worker listens on no port' },
+  trips: {
+    METRICS_HOST: 'the API serves /metrics on PORT; only the worker (same config) has a metrics port',
+    WORKER_METRICS_PORT: 'the API serves /metrics on PORT; only the worker (same config) has a metrics port',
+  },
 };
 
 const readme = read('README.md');
@@ -66,12 +70,19 @@ const DOCUMENTED = new Set([...configSection.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].m
 const envExample = new Set([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
 
 const composeText = read('docker-compose.yml');
-const compose = parse(composeText, { merge: true }) as { services: Record<string, { environment?: Record<string, unknown> }> };
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, { environment?: Record<string, unknown>; build?: unknown; image?: string; profiles?: string[] }>;
+};
 
 describe('docker-compose.yml passes each service what its config needs', () => {
   it('knows every service of the file', () => {
-    const withCode = Object.keys(compose.services).filter((name) => !['postgres', 'redis'].includes(name));
+    // Our images (built here); postgres, redis and the observability profile's Prometheus and Grafana are stock.
+    const withCode = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined);
     expect(withCode.sort()).toEqual(Object.keys(SCHEMAS).sort());
+    const stock = Object.keys(compose.services).filter((name) => compose.services[name].build === undefined);
+    expect(stock.sort()).toEqual(['grafana', 'postgres', 'prometheus', 'redis']);
+    expect(compose.services.prometheus.profiles).toEqual(['observability']);
+    expect(compose.services.grafana.profiles).toEqual(['observability']);
     expect(BASE).toContain('DATABASE_URL');
     expect(PROVIDERS.length).toBeGreaterThanOrEqual(4);
   });
