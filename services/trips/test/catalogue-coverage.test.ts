@@ -37,7 +37,7 @@ describe('catalogue coverage (both tiers)', () => {
   it(`every US state, DC, province and territory has at least ${MIN_PER_REGION} places`, () => {
     const thin = [...US_REGION_CODES, ...CA_REGION_CODES]
       .map((r) => [r, byRegion.get(r)?.length ?? 0] as const)
-      .filter(([r, n]) => n < MIN_PER_REGION);
+      .filter(([, n]) => n < MIN_PER_REGION);
     expect(thin).toEqual([]);
   });
 

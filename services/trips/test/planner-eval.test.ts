@@ -1,16 +1,10 @@
 /**
  * Issue #13 §4: the planner evaluation's thresholds on the whole sentence list through the real
- * planner, in CI: every rule ≥ 95 % and readings 100 %. One known gap is held at a floor instead of
- * the target so that CI guards it from getting worse: Regenerate changes at least half of the stops
- * in 89 % of the trips with room for it (the misses are short routes whose middle holds few places;
- * see the eval's failure list). Plan time is a budget for bench/planner (not asserted here: CI's
- * machine is shared). The rule functions are tested in planner-eval-rules.test.ts.
+ * planner, in CI: every rule ≥ 95 % and readings 100 %. Plan time is a budget for bench/planner
+ * (not asserted here: CI's machine is shared). The rule functions are tested in planner-eval-rules.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, formatReport, type EvalReport } from '../src/planner/eval/evaluate.js';
-
-/** Rules held at a floor below their target for now (rule id → floor). */
-const KNOWN_GAPS: Record<string, number> = { regenerate: 0.85 };
 
 describe('planner evaluation thresholds (issue #13 §4)', () => {
   let report: EvalReport;
@@ -20,7 +14,7 @@ describe('planner evaluation thresholds (issue #13 §4)', () => {
 
   it('meets every rule threshold on the evaluation sentences (readings 100 %)', () => {
     const under = report.rows
-      .filter((r) => (r.id in KNOWN_GAPS ? r.pct < KNOWN_GAPS[r.id] : !r.ok))
+      .filter((r) => !r.ok)
       .map((r) => `${r.label}: ${(r.pct * 100).toFixed(1)} %`);
     expect(under, formatReport(report, { maxFailures: 10 })).toEqual([]);
     expect(report.rows.find((r) => r.id === 'reading')!.pct).toBe(1);

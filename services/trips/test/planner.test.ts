@@ -253,6 +253,37 @@ describe('mode, length and bias', () => {
   });
 });
 
+describe('country, Regenerate and nights on the road', () => {
+  it('a drive between two towns of one country keeps its stops and lodgings in that country (no Detroit on a Windsor trip)', () => {
+    for (const seed of [1, 2, 3]) {
+      const p = plan({ prompt: 'Chatham-Kent to Windsor' }, { seed });
+      expect(p.stops.length).toBeGreaterThan(0);
+      expect(p.stops.map((s) => s.region).filter((r) => r === 'MI')).toEqual([]);
+    }
+    // a sentence that crosses the border itself may stop on both sides
+    const crossing = plan({ prompt: 'weird stuff from Windsor to Detroit and Ann Arbor' }, { seed: 1 });
+    expect(crossing.stops.length).toBeGreaterThan(0);
+  });
+
+  it("Regenerate replaces the famous stops too: the replaced trip's must-sees give way when other places fit", () => {
+    const req = { prompt: 'Whitehorse to Haines Junction' };
+    const first = plan(req, { seed: 1 });
+    const next = plan(req, { seed: 2, avoid: first.stops.map((s) => s.id!) });
+    const kept = next.stops.filter((s) => first.stops.some((f) => f.id === s.id));
+    expect(kept.length * 2).toBeLessThanOrEqual(first.stops.length);
+    // without `avoid` (not a Regenerate) the famous ones stay
+    expect(plan(req, { seed: 2 }).stops.map((s) => s.id)).toEqual(expect.arrayContaining(['ca-yt-our-lady-of-the-way']));
+  });
+
+  it('a night that falls far past the last stop is spent in a town on the road, not back at that stop', () => {
+    const p = plan({ prompt: 'a week of nature from Toronto to Thunder Bay' }, { seed: 1 });
+    const towns = p.accommodations.map((a) => a.name);
+    // each night a different place, moving on: never five nights back in the first stop's town
+    expect(new Set(towns).size).toBeGreaterThanOrEqual(p.accommodations.length - 1);
+    for (const a of p.accommodations) if (a.type === 'Town stay' && !a.nearStop) expect(a.distanceKm!).toBeLessThanOrEqual(150);
+  });
+});
+
 describe('reroll', () => {
   const trips = [
     'weird roadside stuff along Route 66 from Chicago to Tulsa',

@@ -1,6 +1,7 @@
 /** One lodging per night near each night's end point. */
 import type { Accommodation, TransportMode } from '@roadgremlin/contracts';
 import type { Lodging, Place } from '../catalogue/index.js';
+import { nearestTowns, type CountryCode, type Town } from '../gazetteer/index.js';
 import type { Candidate } from './candidates.js';
 import { haversineKm, pointAlong, type LatLng } from './geo.js';
 import type { PlanRequest } from './plan-types.js';
@@ -34,8 +35,7 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
   const out: (Accommodation & { id: string })[] = [];
   const used = new Set<string>();
   for (let night = 1; night <= nights; night++) {
-    const lastIndex = Math.round((ordered.length * night) / days) - 1;
-    const last = lastIndex >= 0 ? ordered[lastIndex] : undefined;
+    const last = nightStop(ordered, night, days, geo);
     const end: LatLng = last ? last.place : geo.loop ? geo.route.points[0] : pointAlong(geo.route, (geo.route.lengthKm * night) / days);
     const nearKm = LODGING_NEAR_KM[mode];
     const lodging = pickLodging(end, used, out[out.length - 1]?.id, nearKm, req, (l) => allowed(l, geo, limits));
@@ -44,6 +44,15 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
     // suggestion is to sleep in that stop's own town (a hotel search there), then the closest we know.
     const townStayed = !!last && km > nearKm;
     if (townStayed) out.push(townStay(last.place, night));
+    // A night with no stop before it (a long first day): far from any lodging of ours, sleep in the
+    // town nearest to where the day's drive ends, not in a hotel a day's drive away.
+    if (!last && km > TOWN_STAY_ALSO_KM) {
+      const near = nearestTowns(end, { limit: 1, maxKm: TOWN_STAY_ALSO_KM, minPopulation: 1000, ...(limits.country ? { country: limits.country as CountryCode } : {}) })[0];
+      if (near) {
+        out.push(roadTownStay(near.town, near.km, night));
+        continue;
+      }
+    }
     // after a town stay, a lodging of ours is listed only when it is the closest there is (and not far)
     if (!lodging || (townStayed && (km > TOWN_STAY_ALSO_KM || km > closestKm(end, (l) => allowed(l, geo, limits)) + 1))) continue;
     used.add(lodging.id);
@@ -64,6 +73,22 @@ export function lodgingsFor(days: number, geo: Geometry, ordered: readonly Candi
     });
   }
   return out.map(({ id: _id, ...a }) => a);
+}
+
+/**
+ * The stop a night follows. A loop: the last of the night's share of the stops. A→B: the last stop
+ * at or before night/days of the route, unless it lies more than a day's drive behind that point
+ * (a long trip with few stops): then none, and the night falls on the road where the day ends.
+ */
+function nightStop(ordered: readonly Candidate[], night: number, days: number, geo: Geometry): Candidate | undefined {
+  if (geo.loop || geo.route.lengthKm <= 0) {
+    const lastIndex = Math.round((ordered.length * night) / days) - 1;
+    return lastIndex >= 0 ? ordered[lastIndex] : undefined;
+  }
+  const cut = (geo.route.lengthKm * night) / days;
+  let last: Candidate | undefined;
+  for (const c of ordered) if (c.alongKm <= cut) last = c;
+  return last && cut - last.alongKm <= geo.route.lengthKm / days ? last : undefined;
 }
 
 /** The distance from p to the closest allowed lodging of ours (used ones included). */
@@ -93,6 +118,25 @@ function townStay(place: Place, night: number): Accommodation & { id: string } {
     night,
     nearStop: place.name,
     distanceKm: 0,
+  };
+}
+
+/** "Stay in Huntsville, ON": the town where a night falls on the road, between stops. */
+function roadTownStay(town: Town, km: number, night: number): Accommodation & { id: string } {
+  const where = `${town.name}, ${town.region}`;
+  return {
+    id: `town:${town.region}:${town.name}`,
+    name: `Stay in ${where}`,
+    address: where,
+    description: `Night ${night} falls on the road near ${town.name}, far from any lodging on our list: search its motels, inns and campgrounds.`,
+    type: 'Town stay',
+    priceRange: 'mid-range',
+    estimatedPrice: 'varies',
+    amenities: ['Motels', 'Inns', 'Campgrounds'],
+    lat: town.lat,
+    lng: town.lng,
+    night,
+    distanceKm: Math.round(km * 10) / 10,
   };
 }
 

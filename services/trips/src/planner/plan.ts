@@ -73,10 +73,15 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const accepted = acceptedThemes(wanted);
   const onTheme = (p: Place) => !wanted.length || p.themes.some((t) => accepted.has(t));
   const centre = geo.route.points[0];
-  // A loop stays in its own country ("around Toronto" never lists Buffalo).
-  const country = geo.loop ? countryOfRegion(geo.origin.region) : undefined;
+  // A loop stays in its own country ("around Toronto" never lists Buffalo), and so does a drive
+  // between two towns of one country ("Chatham-Kent to Windsor" never lists Detroit): only a
+  // sentence that crosses the border itself has stops on both sides.
+  const originCountry = countryOfRegion(geo.origin.region);
+  const country = geo.loop || (geo.destination && countryOfRegion(geo.destination.region) === originCountry) ? originCountry : undefined;
   const inArea = (p: Place) => !country || p.country === country;
   const ladder = geo.areaRegion ? [Infinity] : geo.loop ? radiusLadder(mode, days) : corridorLadder(mode, lengthKm);
+  // Regenerate: the stops of the trip it replaces.
+  const avoid = new Set(options.avoid ?? []);
   let raw: RawCandidate[] = [];
   let pool: RawCandidate[] = [];
   let widthKm = ladder[0];
@@ -89,9 +94,12 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     // rooms) is worth a stop only right by the road, not a 60 km detour.
     if (!geo.loop && mode === 'driving') raw = raw.filter((c) => !(c.place.tier === 'imported' && c.place.oddness <= 1 && c.offKm > MINOR_STOP_OFF_KM));
     pool = raw.filter((c) => onTheme(c.place));
+    // Enough places the traveller has not just seen: a Regenerate looks a little farther afield
+    // rather than hand back the trip it replaces.
+    const fresh = avoid.size ? pool.filter((c) => !avoid.has(c.place.id)) : pool;
     // An A→B trip also needs places in the middle of the route, not only at its two ends.
-    const middle = geo.loop ? pool.length : pool.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
-    if (pool.length >= target && middle >= middleNeeded(target)) break;
+    const middle = geo.loop ? fresh.length : fresh.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
+    if (fresh.length >= target && middle >= middleNeeded(target)) break;
   }
   // The famous odd places are worth a detour: curated oddness-5 places on theme a little past the
   // corridor's edge join a drive's pool (not a loop's: its radius is the traveller's area).
@@ -132,14 +140,16 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   });
   // Regenerate must give another trip (issue #13 §3): the seed's weight is 1.5 × the quality gap
   // between the best place and the (3 × stops)-th best, so the good places take turns.
-  // The famous ones stay: up to a third of the stops go first to curated places of oddness 4–5.
+  // The famous ones stay: up to a third of the stops go first to curated places of oddness 4–5 —
+  // except on a Regenerate, where the replaced trip's stops (famous or not) are what the traveller
+  // asked to see replaced; they come back on merit only when nothing else fits.
   const ranked = [...quality].sort((a, b) => b - a);
   const gap = ranked.length ? ranked[0] - ranked[Math.min(ranked.length - 1, SHORTLIST_PER_STOP * target)] : 0;
   const jitterK = Math.max(JITTER_K, SEED_WEIGHT * gap);
   const mustSee = new Set(
     pool
       .map((c, i) => ({ id: c.place.id, q: quality[i] + JITTER_K * jitter(seed, c.place.id), c }))
-      .filter((x) => x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)
+      .filter((x) => x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS && !avoid.has(x.id))
       .sort((a, b) => b.c.place.oddness - a.c.place.oddness || b.q - a.q || (a.id < b.id ? -1 : 1))
       .slice(0, Math.max(1, Math.floor(target / 3)))
       .map((x) => x.id),
@@ -147,7 +157,6 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // When the pool holds twice the stops, each seed first draws from its own half of it (a coin per
   // place and seed), so two seeds share few stops beyond the must-sees.
   const halved = pool.length >= 2 * target;
-  const avoid = new Set(options.avoid ?? []);
   const candidates: Candidate[] = pool.map(({ place, offKm, alongKm }, i) => ({
     place,
     offKm,
@@ -156,7 +165,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
       quality[i] +
       jitterK * jitter(seed, place.id) +
       (mustSee.has(place.id) ? MUST_SEE_BONUS : 0) -
-      (avoid.has(place.id) && !mustSee.has(place.id) ? AVOID_PENALTY * jitterK : 0) -
+      (avoid.has(place.id) ? AVOID_PENALTY * jitterK : 0) -
       (halved && jitter(seed ^ LANE_SALT, place.id) < 0.5 ? LANE_PENALTY * jitterK : 0),
     theme: bestTheme(place, weights),
     matches: place.themes.filter((t) => wanted.includes(t)),

@@ -1,8 +1,7 @@
 /**
  * Well-known odd places the catalogue holds (curated ids), each with a sentence through or around
  * its town with a fitting theme: the trip must include the place (issue #13 §3, "The famous odd
- * places are found"). Royal Tyrrell Museum and Wall Drug are left out: the catalogue has no id for
- * them (test/planner-eval-rules.test.ts checks every id below exists).
+ * places are found"); test/planner-eval-rules.test.ts checks every id below exists.
  */
 import type { Theme } from '../../catalogue/index.js';
 import type { EvalCase } from './types.js';
@@ -20,6 +19,8 @@ export const FAMOUS: readonly EvalCase[] = [
   f('ca-ab-vegreville-pysanka', 'giant roadside art from Edmonton to Vegreville', 'Edmonton, AB', 'Vegreville, AB', GIANTS),
   f('ca-ab-vulcan-starship-enterprise', 'Star Trek and space stuff from Calgary to Lethbridge', 'Calgary, AB', 'Lethbridge, AB', ['space']),
   f('ca-ab-st-paul-ufo-landing-pad', 'UFO stuff from Edmonton to St. Paul, Alberta', 'Edmonton, AB', 'St. Paul, AB', ['space']),
+  f('ca-ab-royal-tyrrell-museum', 'dinosaurs from Calgary to Drumheller', 'Calgary, AB', 'Drumheller, AB', ['science', 'museum']),
+  f('ca-ab-worlds-largest-dinosaur', 'roadside giants from Calgary to Drumheller', 'Calgary, AB', 'Drumheller, AB', GIANTS),
   f('ca-ab-gopher-hole-museum', 'weird museums from Red Deer to Drumheller', 'Red Deer, AB', 'Drumheller, AB', ['museum', ...ODD]),
   f('ca-ab-glendon-giant-pyrogy', 'giant roadside food around Bonnyville', 'Bonnyville, AB', null, ['food', ...GIANTS]),
   f('ca-on-wawa-goose', 'roadside giants from Sault Ste. Marie to Wawa', 'Sault Ste. Marie, ON', 'Wawa, ON', GIANTS),
@@ -44,6 +45,7 @@ export const FAMOUS: readonly EvalCase[] = [
   f('us-tx-cadillac-ranch', 'weird art along Route 66 from Oklahoma City to Amarillo', 'Oklahoma City, OK', 'Amarillo, TX', FOLK),
   f('us-ne-carhenge', 'roadside art from Scottsbluff to Alliance', 'Scottsbluff, NE', 'Alliance, NE', FOLK),
   f('us-sd-corn-palace', 'roadside oddities from Sioux Falls to Mitchell', 'Sioux Falls, SD', 'Mitchell, SD', ODD),
+  f('us-sd-wall-drug', 'weird roadside stuff from Rapid City to Wall, South Dakota', 'Rapid City, SD', 'Wall, SD', ODD),
   f('us-ca-salvation-mountain', 'outsider art from Palm Springs to Niland', 'Palm Springs, CA', 'Niland, CA', FOLK),
   f('us-ca-bodie', 'ghost towns from Mammoth Lakes to Bridgeport', 'Mammoth Lakes, CA', 'Bridgeport, CA', ['ghost-town']),
   f('us-nv-rhyolite', 'ghost towns from Las Vegas to Beatty', 'Las Vegas, NV', 'Beatty, NV', ['ghost-town']),

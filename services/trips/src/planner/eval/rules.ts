@@ -6,7 +6,7 @@
 import type { TripPlan } from '../plan-types.js';
 import { lodgings as catalogueLodgings, placeById, type Lodging } from '../../catalogue/index.js';
 import { countryOfRegion, haversineKm } from '../../gazetteer/index.js';
-import { makeRoute, project, type LatLng } from '../geo.js';
+import { makeRoute, pointAlong, project, type LatLng } from '../geo.js';
 import * as plannerThemes from '../themes.js';
 import type { EvalCase } from './types.js';
 
@@ -252,8 +252,8 @@ export const LODGING_NEAR_KM = 30;
 export const LODGING_CLOSEST_SLACK_KM = 1;
 
 /**
- * The stop a night follows: A→B, the last stop at or before night/days of the route (the origin
- * when none); loop, the last stop of the night's share (ceil(stops / days) a day).
+ * The stop a night follows: A→B, the last stop at or before night/days of the route (when none,
+ * or when it lies more than a day's share behind, the point night/days along the route); loop, the last stop of the night's share (ceil(stops / days) a day).
  */
 export function nightAnchor(plan: TripPlan, night: number): { point: LatLng; label: string } {
   // The planner names the stop each night follows (`nearStop`); that is the anchor when it does.
@@ -265,7 +265,9 @@ export function nightAnchor(plan: TripPlan, night: number): { point: LatLng; lab
     const cut = (lengthKm * night) / plan.days;
     let idx = -1;
     for (let i = 0; i < along.length; i++) if (along[i] <= cut) idx = i;
-    if (idx < 0) return { point: plan.origin, label: `origin ${plan.origin.name}` };
+    // no stop yet, or the last one more than a day's drive behind: where the day's share of the
+    // route ends (the planner's anchor too)
+    if (idx < 0 || cut - along[idx] > lengthKm / plan.days) return { point: pointAlong(makeRoute(plan.route), cut), label: `${Math.round(cut)} km along the route` };
     return { point: plan.stops[idx], label: `"${plan.stops[idx].name}"` };
   }
   if (plan.stops.length === 0) return { point: plan.route[0], label: 'centre' };
