@@ -93,6 +93,12 @@ export function currentTraceparent(): string | undefined {
   return raw ? formatTraceparent(traceOfRaw(raw)) : undefined;
 }
 
+/** `{ traceparent }` for a call to another service made while serving a request (else nothing). */
+export function traceHeaders(): { traceparent?: string } {
+  const traceparent = currentTraceparent();
+  return traceparent ? { traceparent } : {};
+}
+
 /** What tracedQueue needs of a BullMQ Queue. */
 interface AddingQueue {
   add(name: string, data: any, opts?: any): Promise<unknown>;

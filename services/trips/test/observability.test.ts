@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { parsePrometheusText, parseTraceparent } from '@roadgremlin/service-kit';
 import { startWorkers, type RunningWorkers } from '../src/jobs/workers.js';
 import { GENERATE_QUEUE, bullPrefix } from '../src/jobs/queues.js';
-import { auth, mintToken, startStack, type Stack } from './helpers.js';
+import { auth, fakeServer, json, mintToken, startStack, type Stack } from './helpers.js';
 
 /**
  * #16 §2: one trace from the request into the job it enqueues (job data carries the traceparent, the
@@ -15,9 +15,16 @@ let stack: Stack;
 let workers: RunningWorkers;
 const lines: Record<string, unknown>[] = [];
 let token: string;
+/** The connections service stand-in: records the traceparent trips sends with the insights call. */
+let connections: Awaited<ReturnType<typeof fakeServer>>;
+const insightCalls: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  stack = await startStack('trips_observability', {}, { workers: false });
+  connections = await fakeServer(async (req, _body, res) => {
+    insightCalls.push(req.headers.traceparent as string | undefined);
+    return json(res, 200, { insights: { themes: [], weights: {} }, travelThemes: [], sources: [], startedAt: null, computedAt: null });
+  });
+  stack = await startStack('trips_observability', { CONNECTIONS_URL: connections.url }, { workers: false });
   const stream = new Writable({
     write(chunk, _enc, cb) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -30,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.close();
   await stack?.close();
+  await connections?.close();
 });
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -55,6 +63,9 @@ describe('a request’s trace reaches its job', () => {
     } finally {
       await queue.close();
     }
+
+    // The call to the connections service for the traveller's insights carried the trace on too.
+    expect(parseTraceparent(insightCalls.at(-1))?.traceId).toBe(TRACE);
 
     const jobLines = lines.filter((l) => l.jobId === tripId);
     expect(jobLines.map((l) => l.msg)).toEqual(expect.arrayContaining(['job started', 'job done']));

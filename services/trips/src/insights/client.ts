@@ -3,6 +3,7 @@
  * bearer token — services never read each other's tables). Personalisation is a bonus: no
  * connections service, a 404, a timeout or any other failure gives "no insights", never an error.
  */
+import { traceHeaders } from '@roadgremlin/service-kit';
 import { THEMES, type Theme } from '../catalogue/index.js';
 
 export interface UserInsights {
@@ -51,7 +52,8 @@ export class InsightsClient {
   private async fetchInsights(token: string): Promise<UserInsights> {
     try {
       const res = await (this.opts.fetchImpl ?? fetch)(`${this.opts.baseUrl}/api/user/insights`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        // The request's trace goes on to the connections service (its logs carry the same traceId).
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...traceHeaders() },
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
       if (!res.ok) {
