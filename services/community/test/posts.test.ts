@@ -43,6 +43,20 @@ beforeAll(async () => {
 });
 afterAll(async () => c?.close());
 
+describe('a fresh install', () => {
+  it("starts with an empty forum: the migrated database holds no posts, comments or votes and GET /api/community/posts answers [] (nothing is seeded; the web app's empty state says what to do next)", async () => {
+    for (const table of ['posts', 'comments', 'post_votes', 'comment_votes', 'reports']) {
+      const [row] = await c.sql<{ n: string }>(`select count(*)::text as n from community.${table}`);
+      expect(row.n, table).toBe('0');
+    }
+    for (const query of ['', 'sort=new', 'sort=top', 'category=route-sharing']) {
+      const res = await c.app.inject({ method: 'GET', url: `/api/community/posts?${query}`, headers: auth(ada) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+  });
+});
+
 describe('creating posts', () => {
   it('POST /api/community/posts answers 201 with the post, author first name, counts 0 and userVote none', async () => {
     const res = await createPost(ada, { title: '  Ghost town loop  ', content: 'Line one\nLine two <b>not html</b>\n', category: 'route-sharing' });

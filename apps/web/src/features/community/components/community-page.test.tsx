@@ -38,12 +38,16 @@ describe('/community', () => {
     expect(postCalls(fetchMock)).toHaveLength(2);
   });
 
-  it('an empty list tells a visitor "No posts yet" without any way to post', async () => {
-    renderApp('/community', { fetch: communityFetch(({ path }) => (path === '/api/community/posts' ? posts([]) : undefined)) });
+  it('an empty list (a fresh install) tells a visitor "No posts yet" and what to do next: sign in to write the first post', async () => {
+    const { router } = renderApp('/community', { fetch: communityFetch(({ path }) => (path === '/api/community/posts' ? posts([]) : undefined)) });
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.getByText('Be the first to share something with the community!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create First Post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Post' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in to write the first post' });
+    expect(signIn).toHaveAttribute('href', '/auth');
+    await userEvent.setup({ delay: null }).click(signIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('an empty list offers a signed-in user "Create First Post", which opens the new-post dialog', async () => {
@@ -54,6 +58,7 @@ describe('/community', () => {
     });
     const createFirst = await screen.findByRole('button', { name: 'Create First Post' });
     expect(screen.getByRole('button', { name: 'New Post' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to write the first post' })).not.toBeInTheDocument();
     await user.click(createFirst);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Create a New Post')).toBeInTheDocument();

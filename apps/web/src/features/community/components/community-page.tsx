@@ -115,9 +115,17 @@ function PostList({
           No posts yet
         </Heading>
         <Text color="fg.muted">Be the first to share something with the community!</Text>
-        {canPost && (
+        <Text color="fg.muted" fontSize="sm" maxW="md">
+          A weird route you drove, a hidden gem off the highway, a trip report or a question for fellow road gremlins.
+        </Text>
+        {canPost ? (
           <Button colorPalette="slime" onClick={onCreateFirst}>
             <Plus aria-hidden /> Create First Post
+          </Button>
+        ) : (
+          // A visitor is told how to get to the New Post button (it shows only when signed in).
+          <Button asChild colorPalette="slime">
+            <RouterLink to="/auth">Sign in to write the first post</RouterLink>
           </Button>
         )}
       </VStack>
