@@ -115,13 +115,14 @@ describe('addPersonalTouches (planner helper)', () => {
 
 describe('POST /api/generate-stops with a travel personality', () => {
   let connections: Awaited<ReturnType<typeof fakeServer>>;
+  const fickle = { connected: true };
   let stack: Stack;
 
   beforeAll(async () => {
     connections = await fakeServer(async (req, _body, res) => {
       const token = String(req.headers.authorization ?? '');
       const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}');
-      if (payload.sub === 'user-country') {
+      if (payload.sub === 'user-country' || (payload.sub === 'user-fickle' && fickle.connected)) {
         return json(res, 200, {
           insights: { themes: [OUTLAW, SPOOKY], weights: { music: 1, 'ghost-town': 0.7, haunted: 0.5 } },
           travelThemes: ['music', 'ghost-town', 'haunted'],
@@ -158,6 +159,19 @@ describe('POST /api/generate-stops with a travel personality', () => {
 
     const { rows } = await stack.sql.query('select stops from trips.trips where id = $1', [body.tripId]);
     expect(rows[0].stops).toEqual(body.stops);
+  });
+
+  it('a personality disconnected a moment ago does not shape the next trip (generate asks afresh, no 60 s cache)', async () => {
+    const token = await mintToken('user-fickle');
+    fickle.connected = true;
+    const first = (await generate(stack, token, { prompt: 'Nashville to Memphis', seed: 1 })).json();
+    expect(first.stops.some((s: Stop) => s.isBonus)).toBe(true);
+    fickle.connected = false;
+    const second = (await generate(stack, token, { prompt: 'Nashville to Memphis', seed: 1 })).json();
+    for (const s of second.stops) {
+      expect(s.isBonus).toBeUndefined();
+      expect(s.personalReason).toBeUndefined();
+    }
   });
 
   it('a traveller without insights gets no bonus stop and no notes', async () => {

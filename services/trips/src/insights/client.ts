@@ -39,10 +39,14 @@ export class InsightsClient {
     return Boolean(this.opts.baseUrl);
   }
 
-  async forUser(userId: string, token: string): Promise<UserInsights> {
+  /**
+   * `fresh`: ask the connections service even when a recent answer is cached (a new trip must not
+   * carry a personality the traveller has just disconnected); the answer still refreshes the cache.
+   */
+  async forUser(userId: string, token: string, opts: { fresh?: boolean } = {}): Promise<UserInsights> {
     if (!this.opts.baseUrl) return NO_INSIGHTS;
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    if (!opts.fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.value;
     const value = await this.fetchInsights(token);
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(userId, { at: Date.now(), value });

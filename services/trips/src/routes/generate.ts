@@ -39,7 +39,8 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const user = request.user!;
       const { seed: requestedSeed, regenerateOf, ...tripRequest } = request.body;
       const [insights, replaced] = await Promise.all([
-        app.insights.forUser(user.sub, user.token).catch(() => NO_INSIGHTS),
+        // Fresh: a personality disconnected a moment ago must not shape this trip.
+        app.insights.forUser(user.sub, user.token, { fresh: true }).catch(() => NO_INSIGHTS),
         // Regenerate: the stops of the caller's own trip it replaces (someone else's id is ignored)
         regenerateOf ? app.trips.findOwned(regenerateOf, user.sub) : undefined,
       ]);
