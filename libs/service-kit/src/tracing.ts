@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
@@ -36,13 +36,20 @@ export function parseTraceparent(value: unknown): { traceId: string; parentId: s
   return { traceId, parentId, flags };
 }
 
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+// Random ids from randomUUID (Node keeps a cache of random bytes for it: ~10x cheaper than a
+// randomBytes call per id, which matters at the gateway's request rate). A v4 UUID has 122 random
+// bits; the trace id is its 32 hex digits, a span id 16 of another's (the version nibble skipped).
+const uuidHex = () => randomUUID().replace(/-/g, '');
+const newSpanId = () => {
+  const u = randomUUID();
+  return u.slice(0, 8) + u.slice(9, 13) + u.slice(15, 18) + u.slice(19, 20);
+};
 
 /** A new span of the trace `incoming` names (a `traceparent` value), or of a new trace. */
 export function continueTrace(incoming: unknown): TraceContext {
   const parent = parseTraceparent(incoming);
-  if (parent) return { traceId: parent.traceId, spanId: hex(8), parentId: parent.parentId, flags: parent.flags };
-  return { traceId: hex(16), spanId: hex(8), flags: '01' };
+  if (parent) return { traceId: parent.traceId, spanId: newSpanId(), parentId: parent.parentId, flags: parent.flags };
+  return { traceId: uuidHex(), spanId: newSpanId(), flags: '01' };
 }
 
 export function formatTraceparent(ctx: TraceContext) {
