@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { confirmationMessage, existingAccountMessage, recoveryMessage } from '../mail/messages.js';
 import { recoveryLink } from './recovery-link.js';
 import { MIN_PASSWORD_LENGTH } from './common-passwords.js';
+import { limitedPasswordHashing } from './password-hashing.js';
 
 /** better-auth's handler would live under this path; we call its server API instead (see README). */
 export const BETTER_AUTH_BASE_PATH = '/api/auth/core';
@@ -89,6 +90,7 @@ export function authOptions(deps: AuthDeps) {
       // SPEC.md §9: password minimum 6 (answered as weak_password by our routes).
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      password: limitedPasswordHashing,
       requireEmailVerification: requireConfirmation,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
