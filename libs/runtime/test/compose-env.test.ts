@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -108,6 +108,31 @@ describe('docker-compose.yml passes each service what its config needs', () => {
     }
     expect(schema(SCHEMAS.connections).required).toContain('CONNECTIONS_ENCRYPTION_KEY');
     expect(schema(SCHEMAS.identity).required).toContain('BETTER_AUTH_SECRET');
+  });
+
+  it('observability profile: every Prometheus target is a compose service on the port it serves /metrics on, inside the network only; mounted files exist', () => {
+    const prom = parse(read('ops/prometheus/prometheus.yml')) as { scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[] };
+    for (const job of prom.scrape_configs) {
+      for (const target of job.static_configs.flatMap((c) => c.targets)) {
+        const [host, port] = target.split(':');
+        const svc = compose.services[host] as { environment?: Record<string, unknown>; ports?: string[] } | undefined;
+        expect(svc, target).toBeDefined();
+        const env = svc!.environment ?? {};
+        const served = host === 'gateway' ? env.GATEWAY_METRICS_PORT : host === 'trips-worker' ? env.WORKER_METRICS_PORT : env.PORT;
+        expect(String(served), target).toBe(port);
+        if (host === 'gateway' || host === 'trips-worker') expect(env.METRICS_HOST, target).toBe('0.0.0.0');
+        // Never published: only the gateway's public port is.
+        expect((svc!.ports ?? []).some((p) => String(p).endsWith(`:${port}`)), `${target} published`).toBe(false);
+      }
+    }
+    const mounts = ['prometheus', 'grafana'].flatMap((name) => ((compose.services[name] as { volumes?: string[] }).volumes ?? []).filter((v) => v.startsWith('./')));
+    expect(mounts.length).toBe(3);
+    for (const mount of mounts) expect(existsSync(`${root}${mount.split(':')[0].slice(2)}`), mount).toBe(true);
+    // Every healthcheck of our images asks /readyz.
+    for (const name of Object.keys(SCHEMAS)) {
+      const test = JSON.stringify((compose.services[name] as { healthcheck?: { test: unknown } }).healthcheck?.test ?? '');
+      expect(test, name).toMatch(/\/readyz/);
+    }
   });
 
   it('every variable an operator can set in the file is in the README configuration table and .env.example', () => {
