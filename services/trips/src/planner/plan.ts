@@ -80,6 +80,15 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const country = geo.loop || (geo.destination && countryOfRegion(geo.destination.region) === originCountry) ? originCountry : undefined;
   const inArea = (p: Place) => !country || p.country === country;
   const ladder = geo.areaRegion ? [Infinity] : geo.loop ? radiusLadder(mode, days) : corridorLadder(mode, lengthKm);
+  // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
+  // famous place's detour), and narrowed by distance off the line for each step.
+  let widest: RawCandidate[] | undefined;
+  const widestKm = Math.max(ladder[ladder.length - 1], mode === 'driving' ? MUST_SEE_DETOUR_KM : 0);
+  const inCorridor = (km: number) => {
+    if (km > widestKm) return candidatesInCorridor(geo.route, km);
+    widest ??= candidatesInCorridor(geo.route, widestKm);
+    return widest.filter((c) => c.offKm <= km);
+  };
   // Regenerate: the stops of the trip it replaces.
   const avoid = new Set(options.avoid ?? []);
   let raw: RawCandidate[] = [];
@@ -88,7 +97,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   for (let i = 0; i < ladder.length; i++) {
     widthKm = ladder[i];
     if (geo.areaRegion) raw = placesInRegion(geo.areaRegion, centre);
-    else raw = geo.loop ? candidatesInRadius(centre, widthKm) : candidatesInCorridor(geo.route, widthKm);
+    else raw = geo.loop ? candidatesInRadius(centre, widthKm) : inCorridor(widthKm);
     raw = raw.filter((c) => inArea(c.place));
     // A drive follows its highway: a place of little note (a vanished town's site, a society's
     // rooms) is worth a stop only right by the road, not a 60 km detour.
@@ -106,7 +115,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   if (!geo.loop && mode === 'driving' && Number.isFinite(widthKm)) {
     const reach = Math.max(widthKm, MUST_SEE_DETOUR_KM);
     const inPool = new Set(pool.map((c) => c.place.id));
-    for (const c of candidatesInCorridor(geo.route, reach)) {
+    for (const c of inCorridor(reach)) {
       if (c.offKm > widthKm && !inPool.has(c.place.id) && c.place.tier === 'curated' && c.place.oddness >= 5 && onTheme(c.place) && inArea(c.place)) pool.push(c);
     }
   }
