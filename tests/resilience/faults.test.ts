@@ -98,7 +98,15 @@ describe('Redis restarted during 50 concurrent trip generations', () => {
     await sleep(150);
     const down = Date.now();
     await stack.stopRedis();
-    await sleep(2_000);
+    // The trips service and its worker say Redis is away on /readyz (each check gives up after 2 s).
+    const notReady = new Set<string>();
+    const stillDown = Date.now() + 5_000;
+    await Promise.all(
+      ['trips', 'trips-worker'].map(async (name) => {
+        while (!notReady.has(name) && Date.now() < stillDown) if ((await stack.readyz(name)) === 503) notReady.add(name);
+      }),
+    );
+    await sleep(Math.max(0, down + 2_000 - Date.now()));
     await stack.startRedis();
     const answers = await Promise.all(inFlight);
     const outage = Date.now() - down;
@@ -106,11 +114,13 @@ describe('Redis restarted during 50 concurrent trip generations', () => {
     const answeredAfterStop = doneAt.filter((t) => t >= down).length;
 
     const ok = answers.filter((a) => a.status === 200);
+    const reasons = answers.filter((a) => a.status === 503).reduce<Record<string, number>>((m, a) => ({ ...m, [a.body.error.message]: (m[a.body.error.message] ?? 0) + 1 }), {});
     const unclear = answers.filter((a) => a.status !== 200 && !isClear503(a));
     console.log(
-      `[redis restart] 50 generations: ${ok.length} × 200, ${answers.length - ok.length - unclear.length} × 503, ${unclear.length} other; slowest answer ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; ${answeredAfterStop} answered after Redis stopped; outage + wait ${outage} ms`,
+      `[redis restart] 50 generations: ${ok.length} × 200, ${answers.length - ok.length - unclear.length} × 503, ${unclear.length} other; slowest answer ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; ${answeredAfterStop} answered after Redis stopped; outage + wait ${outage} ms; 503s: ${JSON.stringify(reasons)}`,
     );
     expect(answeredAfterStop, 'requests in flight when Redis stopped').toBeGreaterThanOrEqual(25);
+    expect([...notReady].sort(), 'not ready while Redis was down').toEqual(['trips', 'trips-worker']);
     expect(unclear.map(describeAnswer), 'only 200 or a clear 503').toEqual([]);
     for (const a of answers.filter((x) => x.status === 503)) expect(a.headers?.get('retry-after'), describeAnswer(a)).toBeTruthy();
 
@@ -161,11 +171,12 @@ describe('PostgreSQL restarted under load', () => {
     const ackedBefore = acked.length;
 
     await stack.stopPostgres();
-    // Every service that uses PostgreSQL says so on /readyz.
+    // Every process that uses PostgreSQL says so on /readyz (the services and the trips worker).
+    const usesPostgres = [...SERVICE_NAMES, 'trips-worker'];
     const notReady = new Set<string>();
     const until = Date.now() + 20_000;
-    while (notReady.size < SERVICE_NAMES.length && Date.now() < until) {
-      for (const name of SERVICE_NAMES) if ((await stack.readyz(name)) === 503) notReady.add(name);
+    while (notReady.size < usesPostgres.length && Date.now() < until) {
+      for (const name of usesPostgres) if ((await stack.readyz(name)) === 503) notReady.add(name);
       await sleep(200);
     }
     await sleep(1_000);
@@ -180,7 +191,7 @@ describe('PostgreSQL restarted under load', () => {
 
     const statuses = answers.reduce<Record<number, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
     console.log(`[postgres restart] posts: ${JSON.stringify(statuses)}; acknowledged ${acked.length} (${ackedBefore} before the stop); all ready ${recoveryMs} ms after PostgreSQL was back`);
-    expect([...notReady].sort(), 'services that reported not ready while PostgreSQL was down').toEqual([...SERVICE_NAMES].sort());
+    expect([...notReady].sort(), 'processes that reported not ready while PostgreSQL was down').toEqual([...usesPostgres].sort());
     const unclear = answers.filter((a) => a.status !== 200 && a.status !== 201 && !isClear503(a));
     expect(unclear.map(describeAnswer).slice(0, 10), 'only 2xx or a clear 503').toEqual([]);
     expect(acked.length).toBeGreaterThan(ackedBefore);

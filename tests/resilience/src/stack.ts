@@ -30,9 +30,9 @@ export interface PrivateStack {
   startRedis(): Promise<void>;
   stopProcess(name: string, graceMs?: number): Promise<void>;
   startProcess(name: string): Promise<void>;
-  /** GET /readyz of a service (or the gateway): the status, 0 when nothing answers. */
+  /** GET /readyz of a service, the trips worker or the gateway: the status, 0 when nothing answers. */
   readyz(name: string): Promise<number>;
-  /** Waits until every service and the gateway answer /readyz 200. */
+  /** Waits until every service, the trips worker and the gateway answer /readyz 200. */
   waitAllReady(timeoutMs?: number): Promise<void>;
   /** The last lines of the stack's log (for failure messages). */
   logTail(lines?: number): string;
@@ -78,7 +78,8 @@ export async function startPrivateStack(label: string, extraEnv: Record<string, 
   const sql = new pg.Pool({ connectionString: postgres.url, max: 2 });
   sql.on('error', () => {});
   const portOf = (name: string) => {
-    const p = stack.ports[name];
+    // The trips worker serves /healthz and /readyz on its metrics port.
+    const p = name === 'trips-worker' ? stack.metricsPorts['trips-worker'] : stack.ports[name];
     if (!p) throw new Error(`no port for ${name}`);
     return p;
   };
@@ -122,7 +123,7 @@ export async function startPrivateStack(label: string, extraEnv: Record<string, 
     readyz,
     async waitAllReady(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
-      const names = [...SERVICE_NAMES, 'gateway'];
+      const names = [...SERVICE_NAMES, 'trips-worker', 'gateway'];
       for (;;) {
         const statuses = await Promise.all(names.map(readyz));
         if (statuses.every((s) => s === 200)) return;
