@@ -316,7 +316,7 @@ export function readExport(provider: ProviderId, body: Uint8Array): ReadExport {
     const first = body.find((b) => b > 0x20 && b !== 0xef && b !== 0xbb && b !== 0xbf);
     const looksJson = first === 0x7b || first === 0x5b;
     if (provider === 'reddit' ? looksJson : !looksJson) throw wrongFile(provider);
-    files = [{ name: provider === 'reddit' ? 'the CSV file' : 'the file', bytes: body }];
+    files = [{ name: 'This file', bytes: body }];
     single = true;
   }
   const result = reader.read(files, single);
