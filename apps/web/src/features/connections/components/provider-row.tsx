@@ -38,6 +38,8 @@ export function ProviderRow(props: ProviderRowProps) {
       data-testid={`provider-${provider.id}`}
       gap="3"
       p="3"
+      // On a phone a wide action (Import your data) goes under the name rather than squeezing it.
+      wrap="wrap"
       rounded="lg"
       borderWidth="1px"
       borderColor={connection ? 'slime.800' : 'whiteAlpha.200'}
@@ -46,7 +48,7 @@ export function ProviderRow(props: ProviderRowProps) {
       <Box p="2" rounded="md" bg={`${provider.color}22`} color={provider.color} aria-hidden>
         <Icon size={20} />
       </Box>
-      <Stack gap="0" flex="1" minW="0">
+      <Stack gap="0" flex="1" minW="9rem">
         <HStack gap="2">
           <Text fontWeight="semibold">{provider.name}</Text>
           {comingSoon && (
@@ -87,7 +89,9 @@ export function ProviderRow(props: ProviderRowProps) {
           </Button>
         </HStack>
       ) : unconfigured ? (
-        <ImportDialog provider={provider} disabled={props.busy} />
+        <Box ms="auto">
+          <ImportDialog provider={provider} disabled={props.busy} />
+        </Box>
       ) : (
         <Button size="sm" colorPalette="gremlin" onClick={props.onConnect} disabled={connecting || props.busy}>
           {connecting ? 'Connecting...' : 'Connect'}
