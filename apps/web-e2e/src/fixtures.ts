@@ -7,6 +7,8 @@ import { createTestDatabase, testRedisPrefix, testRedisUrl, clearRedisPrefix } f
 
 export interface E2EStack {
   url: string;
+  /** The stack's PostgreSQL database (every service's schema), for checking what was stored. */
+  databaseUrl: string;
   dataDir: string;
   logFile: string;
   /** Stops every process and starts them again on the same database, Redis and ports. */
@@ -59,6 +61,7 @@ export const test = base.extend<{}, StackFixtures>({
       const outbox = path.join(dataDir, 'outbox');
       await use({
         url: running.url,
+        databaseUrl: database.url,
         dataDir,
         logFile,
         async restart() {
