@@ -1,5 +1,6 @@
 import { Job, type Queue, type QueueEvents } from 'bullmq';
 import { HttpError } from './errors.js';
+import { retryWhileUnavailable } from './unavailable.js';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -36,15 +37,15 @@ export class JobWaiter {
     // hash after it: a job that completes between the two reads is then seen with its result (the
     // other order could pair "completed" with a stale, empty return value).
     try {
-      const state = await this.queue.getJobState(jobId);
+      const state = await retryWhileUnavailable(() => this.queue.getJobState(jobId), Math.min(timeoutMs, 5_000));
       if (state === 'completed' || state === 'failed') {
         const job = await Job.fromId(this.queue, jobId);
         if (job && state === 'completed') this.settle(jobId, null, job.returnvalue);
         else if (job && (job.attemptsMade ?? 0) >= (job.opts.attempts ?? 1)) this.settle(jobId, new JobFailedError(job.failedReason));
       }
     } catch (err) {
-      // Redis went away between enqueueing and here: end the wait now (503 by the error handler),
-      // not at the timeout, and leave nothing pending behind.
+      // Redis away for longer than a restart: end the wait now (503 by the error handler), not at the
+      // timeout, and leave nothing pending behind.
       this.settle(jobId, err as Error);
     }
     return promise;

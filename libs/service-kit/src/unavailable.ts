@@ -40,3 +40,21 @@ export function isDependencyUnavailable(err: unknown, depth = 0): boolean {
 export function dependencyUnavailable() {
   return new HttpError(503, 'unavailable', 'We cannot reach our data store right now. Please try again in a moment.', undefined, { 'retry-after': '5' });
 }
+
+/**
+ * Runs `job`, and again every `stepMs` while it fails because PostgreSQL or Redis is away, for at most
+ * `withinMs`: a restart of a second or two is ridden out instead of answered 503. Any other error, or
+ * the last one past the deadline, is thrown. Only for jobs that are safe to repeat (idempotent: a
+ * BullMQ add with a fixed job id, a read).
+ */
+export async function retryWhileUnavailable<T>(job: () => Promise<T>, withinMs = 5_000, stepMs = 250): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await job();
+    } catch (err) {
+      if (!isDependencyUnavailable(err) || Date.now() + stepMs > deadline) throw err;
+      await new Promise((r) => setTimeout(r, stepMs));
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import net from 'node:net';
-import { isDependencyUnavailable } from '../src/unavailable.js';
+import { isDependencyUnavailable, retryWhileUnavailable } from '../src/unavailable.js';
 
 /** A port nobody listens on. */
 function closedPort() {
@@ -39,5 +39,36 @@ describe('isDependencyUnavailable', () => {
     expect(isDependencyUnavailable(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
     expect(isDependencyUnavailable(null)).toBe(false);
     expect(isDependencyUnavailable('Connection is closed.')).toBe(false);
+  });
+});
+
+describe('retryWhileUnavailable', () => {
+  const away = () => new Error("Stream isn't writeable and enableOfflineQueue options is false");
+
+  it('rides out a dependency away for a moment, then answers', async () => {
+    let calls = 0;
+    const value = await retryWhileUnavailable(async () => {
+      calls++;
+      if (calls < 4) throw away();
+      return 'enqueued';
+    }, 2_000, 20);
+    expect(value).toBe('enqueued');
+    expect(calls).toBe(4);
+  });
+
+  it('throws any other error at once, and the last one past its deadline', async () => {
+    let calls = 0;
+    const bug = new TypeError('not a dependency');
+    await expect(
+      retryWhileUnavailable(async () => {
+        calls++;
+        throw bug;
+      }, 2_000, 20),
+    ).rejects.toBe(bug);
+    expect(calls).toBe(1);
+
+    const t0 = Date.now();
+    await expect(retryWhileUnavailable(async () => Promise.reject(away()), 200, 50)).rejects.toThrow(/enableOfflineQueue/);
+    expect(Date.now() - t0).toBeLessThan(1_000);
   });
 });

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { EnhanceStopsRequest, EnhanceStopsResponse, GenerateStopsRequest, GenerateStopsResponse, errorResponses, ErrorBody } from '@roadgremlin/contracts';
-import { HttpError, JobFailedError } from '@roadgremlin/service-kit';
+import { HttpError, JobFailedError, retryWhileUnavailable } from '@roadgremlin/service-kit';
 import type { Config } from '../config.js';
 import type { GenerateJobResult, EnhanceJobResult } from '../jobs/queues.js';
 import { NO_INSIGHTS } from '../insights/client.js';
@@ -47,22 +47,21 @@ export const generateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const avoid = replaced ? replaced.stops.map((s) => s.id).filter((id): id is string => Boolean(id)) : [];
       const tripId = randomUUID();
       const seed = requestedSeed ?? randomInt(1, 2 ** 31 - 1);
+      const job = {
+        tripId,
+        userId: user.sub,
+        request: tripRequest,
+        seed,
+        insightThemes: insights.themes,
+        personalizedInsights: insights.readable,
+        ...(insights.reasons ? { insightReasons: insights.reasons } : {}),
+        ...(avoid.length ? { avoid } : {}),
+        ...(replaced ? { regenerateOf: replaced.id } : {}),
+      };
       try {
-        await app.jobs.queues.generate.add(
-          'generate',
-          {
-            tripId,
-            userId: user.sub,
-            request: tripRequest,
-            seed,
-            insightThemes: insights.themes,
-            personalizedInsights: insights.readable,
-            ...(insights.reasons ? { insightReasons: insights.reasons } : {}),
-            ...(avoid.length ? { avoid } : {}),
-            ...(replaced ? { regenerateOf: replaced.id } : {}),
-          },
-          { jobId: tripId },
-        );
+        // Rides out a Redis restart (up to 5 s). The job id is the trip id: an add repeated after a
+        // lost reply enqueues nothing twice.
+        await retryWhileUnavailable(() => app.jobs.queues.generate.add('generate', job, { jobId: tripId }));
       } catch (err) {
         request.log.error({ err }, 'generate-trip job not enqueued');
         throw new HttpError(503, 'unavailable', 'The Gremlin cannot plan trips right now. Please try again in a moment.', undefined, RETRY);
