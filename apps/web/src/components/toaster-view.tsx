@@ -5,7 +5,12 @@ import { toaster } from './toaster';
 export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        // Below md the bottom tab bar (nav-bar.tsx: 3.5rem + its 1px border) owns the bottom edge.
+        css={{ '--rg-toast-bottom': { base: 'calc(3.5rem + 1px + 12px + env(safe-area-inset-bottom, 0px))', md: '16px' } }}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" color="gremlin.solid" /> : <Toast.Indicator />}

@@ -6,7 +6,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, ExternalLink, Flag, Pause, Phone, Play, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../../components/toaster';
+import { notify, TOASTS_OVER_DIALOGS } from '../../../../components/toaster';
 import { distanceKm, formatCoordinates, formatDistance } from '../../../../lib/geo';
 import { mapsNavigateUrl, venueContactSearchUrl } from '../../../../lib/maps-links';
 import type { TripRoute } from '../../../../lib/route-legs';
@@ -38,7 +38,15 @@ function notificationsAvailable(): boolean {
 
 export function TripNavigator({ stops, route, mode, open, onClose }: TripNavigatorProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="full"
+      motionPreset="none"
+      lazyMount
+      unmountOnExit
+      persistentElements={TOASTS_OVER_DIALOGS}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
