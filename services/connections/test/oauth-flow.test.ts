@@ -252,12 +252,15 @@ describe('a provider the server is not configured for', () => {
   });
   afterAll(async () => bare?.close());
 
-  it('ticket answers 503 naming the variables to set', async () => {
+  it('ticket answers 503: an administrator learns the variables to set, a traveller is pointed at Import your data', async () => {
+    const admin = await bare.app.inject({ method: 'POST', url: '/api/oauth/instagram/ticket', headers: await bare.auth({ sub: 'admin-1', email: 'admin@roadgremlin.local' }) });
+    expect(admin.statusCode).toBe(503);
+    expect(admin.json().error.code).toBe('provider_not_configured');
+    expect(admin.json().error.message).toMatch(/set INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET/);
+    expect(admin.json().error.message).toContain(`${ORIGIN}/api/oauth/instagram/callback`);
     const res = await bare.app.inject({ method: 'POST', url: '/api/oauth/instagram/ticket', headers: await bare.auth(user(1)) });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('provider_not_configured');
-    expect(res.json().error.message).toMatch(/set INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET/);
-    expect(res.json().error.message).toContain(`${ORIGIN}/api/oauth/instagram/callback`);
+    expect(res.json().error).toEqual({ code: 'provider_not_configured', message: 'Instagram cannot be connected on this server yet. Use Import your data instead: upload the data export Instagram lets you download.' });
   });
 
   it('its callback with a bad or missing state answers 400, not 503 (the state is checked first, #16.1.8)', async () => {
@@ -279,10 +282,11 @@ describe('a provider the server is not configured for', () => {
     expect(page.body).toContain('oauth_error');
   });
 
-  it('start in the popup ends on an oauth_error page with the same explanation', async () => {
+  it('start in the popup (no user) ends on an oauth_error page pointing at Import your data, naming no server variable', async () => {
     const res = await bare.app.inject({ url: '/api/oauth/facebook/start?ticket=whatever-ticket-123456789', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(503);
-    expect(res.body).toMatch(/FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET/);
+    expect(res.body).toMatch(/Facebook cannot be connected on this server yet/);
+    expect(res.body).not.toMatch(/FACEBOOK_CLIENT_ID/);
     expect(res.body).toContain('oauth_error');
   });
 

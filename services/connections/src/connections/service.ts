@@ -48,11 +48,22 @@ export class ConnectionsService {
     throw new HttpError(404, 'unknown_provider', `There is no provider called '${provider.slice(0, 40)}'. Choose one of ${AVAILABLE_PROVIDERS.join(', ')}.`);
   }
 
-  /** Like client(), and 503 with the variables to set when the server has no credentials for it. */
-  configuredClient(provider: string): ProviderClient {
+  /**
+   * Like client(), and 503 when the server has no credentials for it: an administrator learns the
+   * variables to set and the redirect URI to register; anyone else is pointed at 'Import your data'.
+   */
+  configuredClient(provider: string, forAdmin = false): ProviderClient {
     const client = this.client(provider);
-    if (!client.configured) throw new HttpError(503, 'provider_not_configured', client.setupMessage());
+    if (!client.configured) throw this.notConfigured(client, forAdmin);
     return client;
+  }
+
+  private notConfigured(client: ProviderClient, forAdmin: boolean) {
+    const name = client.def.name;
+    const message = forAdmin
+      ? client.setupMessage()
+      : `${name} cannot be connected on this server yet. Use Import your data instead: upload the data export ${name} lets you download.`;
+    return new HttpError(503, 'provider_not_configured', message);
   }
 
   /** Every provider; what an operator must set (`setup`) goes to administrators only. */
@@ -209,7 +220,7 @@ export class ConnectionsService {
         if (!refreshToken || !client.def.refreshable) {
           throw new HttpError(409, 'reconnect_required', `Your ${client.def.name} sign-in has expired. Disconnect ${client.def.name} and connect it again.`);
         }
-        if (!client.configured) throw new HttpError(503, 'provider_not_configured', client.setupMessage());
+        if (!client.configured) throw this.notConfigured(client, false);
         const tokens = await client.refresh(refreshToken);
         access = tokens.accessToken;
         // Spotify and Reddit may keep the old refresh token and not send it again.

@@ -77,7 +77,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastif
     },
     async (request) => {
       const { provider } = request.params;
-      service.configuredClient(provider);
+      service.configuredClient(provider, request.user!.isAdmin);
       const ticket = await flows.issueTicket(request.user!.sub, provider);
       return { url: `/api/oauth/${provider}/start?ticket=${encodeURIComponent(ticket)}`, expiresIn: TICKET_TTL_SECONDS };
     },
