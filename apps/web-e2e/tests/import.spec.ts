@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
+import { test, expect, expectToast, uniqueEmail, signUpInBrowser, ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/fixtures.js';
 
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 /** The connections service's export fixtures: `{provider}/export.zip` (built by its test/fixtures/build.ts) and raw-strings.json. */
@@ -164,4 +164,18 @@ test('import each provider’s export → insights → a personalised trip says 
   await expect(cards.first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('personal-reason')).toHaveCount(0);
   await expect(page.getByTestId('bonus-badge')).toHaveCount(0);
+});
+
+test('an administrator sees what to set on the server for each provider; the import is offered to them too', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: "Let's Get Lost" }).click();
+  await expect(page.getByText(`Welcome ${ADMIN_EMAIL.split('@')[0]}`).first()).toBeVisible();
+  await page.goto('/connections');
+  const spotify = page.getByRole('listitem', { name: 'Spotify' });
+  await expect(spotify.getByTestId('setup-spotify')).toContainText('Server set-up (administrators only): Spotify connections are not configured on this server: set SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
+  await expect(spotify.getByTestId('setup-spotify')).toContainText('/api/oauth/spotify/callback');
+  await expect(spotify.getByRole('button', { name: 'Import your data' })).toBeVisible();
 });
