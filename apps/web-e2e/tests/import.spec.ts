@@ -6,6 +6,7 @@
  * database; Disconnect → the personality and the reasons are gone.
  */
 import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
@@ -178,4 +179,30 @@ test('an administrator sees what to set on the server for each provider; the imp
   await expect(spotify.getByTestId('setup-spotify')).toContainText('Server set-up (administrators only): Spotify connections are not configured on this server: set SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
   await expect(spotify.getByTestId('setup-spotify')).toContainText('/api/oauth/spotify/callback');
   await expect(spotify.getByRole('button', { name: 'Import your data' })).toBeVisible();
+});
+
+test('through the gateway: a 19 MB body reaches the service (which names what is wrong with it), a zip bomb is stopped, a real export goes through', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, uniqueEmail('import-api'), 'gremlin-password-1');
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('rg.session') ?? '{}') as { access_token?: string }).access_token);
+  expect(token).toBeTruthy();
+  const post = (body: Buffer, type = 'application/zip') =>
+    page.request.post('/api/connections/import/spotify', { headers: { authorization: `Bearer ${token}`, 'content-type': type }, data: body, failOnStatusCode: false });
+
+  // (Over 20 MB the gateway answers 413 itself and closes the connection mid-upload: apps/gateway/test/body-limit.test.ts.)
+  // 19 MB reaches the service (more than the 1 MB other routes take), which says what is wrong with it.
+  const junk = await post(Buffer.alloc(19 * 1024 * 1024, 0x41), 'application/octet-stream');
+  expect(junk.status()).toBe(400);
+  expect((await junk.json()).error.code).toBe('wrong_export');
+
+  // A 300 KB zip that unpacks to 300 MB is refused after 100 MB.
+  const bomb = Buffer.from(zipSync({ 'Spotify Account Data/StreamingHistory_music_0.json': new Uint8Array(300 * 1024 * 1024).fill(0x20) }, { level: 9 }));
+  const stopped = await post(bomb);
+  expect(stopped.status()).toBe(413);
+  expect((await stopped.json()).error.code).toBe('export_too_large');
+
+  // The real export still goes through.
+  const ok = await post(exportZip('spotify'));
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).insight).toMatch(/^Your Spotify leans the blues/);
 });
