@@ -2,7 +2,7 @@
  * The planner, in process (no app, no database): real sentences across the US and Canada.
  * SAMPLE_TRIPS (src/planner/samples.ts) is shared with bench/planner/run.ts.
  */
-import { WALK_HOP_KM } from '../src/planner/selection.js';
+import { isMinor, WALK_HOP_KM } from '../src/planner/selection.js';
 import { describe, expect, it } from 'vitest';
 import { Accommodation, Stop } from '@roadgremlin/contracts';
 import {
@@ -273,6 +273,15 @@ describe('country, Regenerate and nights on the road', () => {
     expect(kept.length * 2).toBeLessThanOrEqual(first.stops.length);
     // without `avoid` (not a Regenerate) the famous ones stay
     expect(plan(req, { seed: 2 }).stops.map((s) => s.id)).toEqual(expect.arrayContaining(['ca-yt-our-lady-of-the-way']));
+  });
+
+  it('places of little note (a vanished town\'s site) fill at most a third of a trip when better places fit', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const p = plan({ prompt: 'ghost towns and weird roadside stuff from Las Vegas to Salt Lake City' }, { seed });
+      const minor = p.stops.filter((s) => isMinor(placeById(s.id!)!));
+      expect(minor.length, minor.map((s) => s.name).join(', ')).toBeLessThanOrEqual(Math.max(1, Math.floor(p.stops.length / 3)));
+      expect(p.stops.length).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('a night that falls far past the last stop is spent in a town on the road, not back at that stop', () => {

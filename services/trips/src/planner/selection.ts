@@ -20,6 +20,11 @@ function endZoneCap(k: number): number {
   return k <= 2 ? k : Math.floor(END_SHARE_CAP * k);
 }
 
+/** Imported places of oddness 1: real, but little to see (a former town's site, a society's rooms). */
+export const isMinor = (p: Place) => p.tier === 'imported' && p.oddness <= 1;
+/** Taken off the score of each minor place past the trip's first third. */
+const MINOR_PENALTY = 6;
+
 export interface SelectOptions {
   loop: boolean;
   lengthKm: number;
@@ -42,6 +47,8 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const endCap = endZoneCap(k);
   const endOf = (c: Candidate) => (o.loop || o.lengthKm <= 0 ? 0 : c.alongKm < END_ZONE * o.lengthKm ? -1 : c.alongKm > (1 - END_ZONE) * o.lengthKm ? 1 : 0);
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
+  const maxMinors = Math.max(1, Math.floor(k / 3));
+  let minors = 0;
   while (chosen.length < k) {
     let best: Candidate | undefined;
     let bestScore = -Infinity;
@@ -64,6 +71,9 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
       }
       if (tooClose) continue;
       let score = c.base - penalty;
+      // A place of little note (a vanished town's site, a society's rooms) is a stop of last resort
+      // beyond the first third of a trip's stops: the trip fills with them only when nothing else fits.
+      if (isMinor(c.place) && minors >= maxMinors) score -= MINOR_PENALTY;
       if (o.wanted.length > 1 && c.matches.some((t) => !coveredThemes.has(t))) score += 1.5;
       if (!coveredClusters.has(clusterFor(c.theme))) score += 0.5;
       if (score > bestScore) {
@@ -74,6 +84,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
     if (!best) break;
     chosen.push(best);
     taken.add(best);
+    if (isMinor(best.place)) minors++;
     const zone = endOf(best);
     if (zone) inEnd[zone]++;
   }
