@@ -1,6 +1,7 @@
 /**
- * Faults (issue #16 §3): a service killed and started again, Redis restarted during 50 concurrent trip
- * generations, PostgreSQL restarted under a load of writes. The stack runs on its own PostgreSQL and
+ * Faults (issue #16 §3): a service killed and started again (each service, and the idle trips
+ * worker), Redis restarted during 50 concurrent trip generations, PostgreSQL restarted under a load
+ * of writes. The stack runs on its own PostgreSQL and
  * Redis (src/stack.ts); "restart" stops the process and starts it again on the same port and data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,21 @@ describe('a service killed and started again', () => {
       await stack.waitAllReady(30_000);
     });
   }
+});
+
+describe('the trips worker killed and started again', () => {
+  it('generations asked for meanwhile wait in the queue and are answered once it is back', async () => {
+    await stack.stopProcess('trips-worker', 0); // SIGKILL
+    const asked = Array.from({ length: 10 }, (_, i) => generate(users[i]!, PROMPTS[i % PROMPTS.length]!));
+    await sleep(2_000);
+    expect(await stack.readyz('trips'), 'the trips service itself stays ready').toBe(200);
+    await stack.startProcess('trips-worker');
+    const answers = await Promise.all(asked);
+    expect(answers.filter((a) => a.status !== 200).map(describeAnswer)).toEqual([]);
+    const ids = answers.map((a) => a.body.tripId as string);
+    expect((await storedTripIds(ids)).size).toBe(ids.length);
+    await stack.waitAllReady(60_000);
+  });
 });
 
 describe('Redis restarted during 50 concurrent trip generations', () => {
