@@ -23,6 +23,9 @@ export const test = base.extend<{}, { traveller: Traveller; admin: StorageState 
     async ({ browser, stack }, use) => {
       const context = await browser.newContext({ baseURL: stack.url });
       const page = await context.newPage();
+      // The first load of a fresh stack on a busy machine can be slow: wait for it once, generously.
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: "Don't have an account? Sign up" })).toBeVisible({ timeout: 30_000 });
       await signUpInBrowser(page, uniqueEmail('traveller'));
 
       await page.getByLabel('Your trip').fill('ghost towns from Las Vegas to Reno');

@@ -12,7 +12,17 @@ export function SessionsTable({ sessions, activeUsers, now }: { sessions: AdminS
       {sessions.length === 0 ? (
         <Text color="fg.muted">Nobody is on the site right now.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="lg" maxH="480px" overflowY="auto">
+        // Focusable, so a keyboard can scroll it when it overflows (a phone, a long list): axe scrollable-region-focusable.
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="lg"
+          maxH="480px"
+          overflowY="auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Current sessions, scrollable"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'slime.400', outlineOffset: '2px' }}
+        >
           <Table.Root size="sm" stickyHeader interactive aria-label="Current sessions">
             <Table.Header>
               <Table.Row bg="bg.subtle">

@@ -21,8 +21,9 @@ export function StatCards({ stats }: { stats: AdminStats }) {
             <Stat.Root>
               <Stat.Label>{label}</Stat.Label>
               <Stat.ValueText data-testid={`stat-${key}`}>{format ? format(stats[key]) : stats[key].toLocaleString()}</Stat.ValueText>
-              <Stat.HelpText color="fg.muted" fontSize="xs">
-                {help}
+              {/* A <dd> like the value: Stat.Root is a <dl>, which may hold only <dt>/<dd> (axe definition-list). */}
+              <Stat.HelpText asChild color="fg.muted" fontSize="xs">
+                <dd>{help}</dd>
               </Stat.HelpText>
             </Stat.Root>
           </Card.Body>

@@ -51,7 +51,8 @@ export function ForgotPasswordDialog({ initialEmail, disabled }: { initialEmail:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" mx="4">
+          {/* Named here too: zag names the dialog by its title only if the title is in the DOM one frame after opening (aria-dialog-name). */}
+          <Dialog.Content bg="bg.panel" mx="4" aria-label="Reset your password">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Reset your password</Dialog.Title>

@@ -36,7 +36,8 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" mx="4">
+          {/* Named here too: zag names the dialog by its title only if the title is in the DOM one frame after opening (aria-dialog-name). */}
+          <Dialog.Content bg="bg.panel" mx="4" aria-label="Edit Post">
             <form onSubmit={submit} noValidate aria-label="Edit post">
               <Dialog.Header>
                 <Dialog.Title>Edit Post</Dialog.Title>

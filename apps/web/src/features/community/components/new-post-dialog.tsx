@@ -44,7 +44,8 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" mx="4">
+          {/* Named here too: zag names the dialog by its title only if the title is in the DOM one frame after opening (aria-dialog-name). */}
+          <Dialog.Content bg="bg.panel" mx="4" aria-label="Create a New Post">
             <form onSubmit={submit} noValidate aria-label="New post">
               <Dialog.Header>
                 <Dialog.Title>Create a New Post</Dialog.Title>

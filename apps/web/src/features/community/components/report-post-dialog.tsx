@@ -29,7 +29,8 @@ export function ReportPostDialog({ postId, onClose }: { postId: string; onClose:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" mx="4">
+          {/* Named here too: zag names the dialog by its title only if the title is in the DOM one frame after opening (aria-dialog-name). */}
+          <Dialog.Content bg="bg.panel" mx="4" aria-label="Report Post">
             <form onSubmit={submit} noValidate aria-label="Report post">
               <Dialog.Header>
                 <Dialog.Title>Report Post</Dialog.Title>

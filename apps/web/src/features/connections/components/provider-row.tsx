@@ -43,9 +43,9 @@ export function ProviderRow(props: ProviderRowProps) {
       rounded="lg"
       borderWidth="1px"
       borderColor={connection ? 'slime.800' : 'whiteAlpha.200'}
-      opacity={comingSoon ? 0.6 : 1}
     >
-      <Box p="2" rounded="md" bg={`${provider.color}22`} color={provider.color} aria-hidden>
+      {/* Only the icon is dimmed for 'Coming Soon' (the badge says it): dimmed text fails contrast (axe). */}
+      <Box p="2" rounded="md" bg={`${provider.color}22`} color={provider.color} opacity={comingSoon ? 0.6 : 1} aria-hidden>
         <Icon size={20} />
       </Box>
       <Stack gap="0" flex="1" minW="9rem">
