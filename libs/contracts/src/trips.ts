@@ -185,6 +185,11 @@ export const StoredTrip = z
     version: z.number().int().optional(),
     /** Every version of the trip, oldest first (GET /api/trips/{id} only). */
     versions: z.array(z.object({ version: z.number().int(), generatedAt: z.string(), stopCount: z.number().int() })).optional(),
+    /**
+     * The request it was planned from (mode, style, dates, party), so a Regenerate of an opened trip
+     * asks for the same trip; never the traveller's location. GET /api/trips/{id} only.
+     */
+    request: TripRequest.omit({ here: true }).optional(),
   })
   .meta({ id: 'StoredTrip' });
 export type StoredTrip = z.infer<typeof StoredTrip>;

@@ -38,6 +38,13 @@ describe('open, rename, delete, restore, unsave: the owner only', () => {
     expect((await call('GET', `/api/trips/${t.tripId}`, bob)).statusCode).toBe(404);
   });
 
+  it('GET /api/trips/{id} carries the request it was planned from (dates, party), never the traveller\'s location', async () => {
+    const t = await newTrip(ada, 'weird stuff near me', { here: { lat: 36.16, lng: -86.78 }, startDate: '2026-12-04', endDate: '2026-12-05', adults: 3, pets: 1 });
+    const trip = StoredTrip.parse((await call('GET', `/api/trips/${t.tripId}`, ada)).json());
+    expect(trip.request).toMatchObject({ prompt: 'weird stuff near me', mode: 'driving', startDate: '2026-12-04', endDate: '2026-12-05', adults: 3, children: 0, pets: 1 });
+    expect(trip.request).not.toHaveProperty('here');
+  });
+
   it('PATCH renames (trimmed, 1–80 characters); bad titles are 400 with a readable message; another user 404, nothing changes', async () => {
     const t = await newTrip(ada);
     const ok = await call('PATCH', `/api/trips/${t.tripId}`, ada, { title: '  Blues road  ' });

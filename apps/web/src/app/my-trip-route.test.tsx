@@ -41,15 +41,16 @@ describe('/my-trips/:tripId', () => {
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
   });
 
-  it('Regenerate there plans a new version of the same trip (regenerateOf) and shows it', async () => {
-    let stored: StoredTrip = v3;
+  it('Regenerate there plans a new version of the same trip (regenerateOf), with its dates and party, and shows it', async () => {
+    const request = { prompt: 'ghost towns in Nevada', mode: 'driving' as const, style: 'classic', startDate: '2026-12-04', endDate: '2026-12-06', adults: 3, children: 1, pets: 1 };
+    let stored: StoredTrip = { ...v3, request };
     const user = userEvent.setup({ delay: null });
     const { fetch } = renderApp('/my-trips/trip-1', {
       session: makeSession(),
       fetch: fakeFetch(({ method, path, body }) => {
         if (method === 'GET' && path === '/api/trips/trip-1') return { status: 200, body: stored };
         if (method === 'POST' && path === '/api/generate-stops') {
-          expect(body).toMatchObject({ prompt: 'ghost towns in Nevada', mode: 'driving', regenerateOf: 'trip-1' });
+          expect(body).toMatchObject({ ...request, regenerateOf: 'trip-1' });
           const v4 = { version: 4, generatedAt: '2026-11-20T13:00:00Z', stopCount: 2 };
           stored = { ...v3, stops, generatedAt: v4.generatedAt, version: 4, versions: [...versions, v4] };
           return { status: 200, body: { stops, tripId: 'trip-1', personalizedInsights: [], accommodations: [] } };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER, RenameTripRequest, SaveTripRequest, SaveTripResponse, StoredTrip, TripList, TripListQuery, TRIPS_PAGE_SIZE, errorResponses } from '@roadgremlin/contracts';
 import { HttpError } from '@roadgremlin/service-kit';
-import { toStoredTrip } from '../trips/repository.js';
+import { requestOf, toStoredTrip } from '../trips/repository.js';
 import { tripNotFound } from './errors.js';
 
 const tags = ['trips'];
@@ -63,7 +63,7 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.trips.findOwned(request.params.id, request.user!.sub);
       if (!row) throw tripNotFound();
-      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row) };
+      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row), request: requestOf(row) };
     },
   );
 
@@ -130,7 +130,7 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await app.trips.findOwned(id, request.user!.sub)) throw new HttpError(404, 'not_found', `This trip has no version ${version}.`);
         throw tripNotFound();
       }
-      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row) };
+      return { ...toStoredTrip(row), version: row.version, versions: await app.trips.versions(row), request: requestOf(row) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Accommodation, JourneyActivityResponse, Stop, StoredTrip, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
+import { TripRequest, type Accommodation, type JourneyActivityResponse, type Stop, type StoredTrip, type TripRoute, type Understood } from '@roadgremlin/contracts';
 import { VERSION_COLUMNS, type Database, type NewTrip, type TripRow, type VersionContent } from '../db/types.js';
 import { HttpError } from '@roadgremlin/service-kit';
 import type { LatLng } from '../planner/geo.js';
@@ -20,6 +20,14 @@ export type JourneyActivity = JourneyActivityResponse;
 
 /** How far back the region and destination rankings look (the generated_at index bounds the scan). */
 const RANKING_WINDOW_DAYS = 30;
+
+/** The request a trip was planned from, without the traveller's location (`here`); none if unreadable. */
+export function requestOf(row: TripRow): StoredTrip['request'] {
+  const parsed = TripRequest.safeParse({ ...row.request, prompt: row.request?.prompt ?? row.prompt });
+  if (!parsed.success) return undefined;
+  const { here: _here, ...request } = parsed.data;
+  return request;
+}
 
 export function toStoredTrip(row: TripRow): StoredTrip {
   return {

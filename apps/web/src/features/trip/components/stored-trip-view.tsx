@@ -49,7 +49,8 @@ export function StoredTripView({ trip, onChanged, onNewSearch, onEditPrompt }: S
   }, [versionKey]);
 
   const regenerate = useMutation({
-    mutationFn: () => generateStops(toTripRequest(trip.prompt, { ...DEFAULT_TRIP_OPTIONS, mode: trip.mode }), trip.id),
+    // the same request it was planned from (dates, party, style); older trips: the defaults and their mode
+    mutationFn: () => generateStops(trip.request ? { ...trip.request, prompt: trip.prompt } : toTripRequest(trip.prompt, { ...DEFAULT_TRIP_OPTIONS, mode: trip.mode }), trip.id),
     onSuccess: (data) => {
       notify({ title: 'Trip Generated!', description: `Found ${data.stops.length} ${data.stops.length === 1 ? 'stop' : 'stops'} for your adventure.`, type: 'success' });
       onChanged();
