@@ -1,8 +1,8 @@
 /**
- * Faults (issue #16 §3): a service killed and started again (each service, and the idle trips
- * worker), Redis restarted during 50 concurrent trip generations, PostgreSQL restarted under a load
- * of writes. The stack runs on its own PostgreSQL and
- * Redis (src/stack.ts); "restart" stops the process and starts it again on the same port and data.
+ * Faults (issue #16 §3): a service killed and started again (each service; the trips worker idle and
+ * in the middle of its work), Redis restarted during 50 concurrent trip generations, PostgreSQL
+ * restarted under a load of writes. The stack runs on its own PostgreSQL and Redis (src/stack.ts);
+ * "restart" stops the process and starts it again on the same port and data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, SERVICE_NAMES, startPrivateStack, type PrivateStack } from './src/stack.js';
@@ -93,6 +93,21 @@ describe('the trips worker killed and started again', () => {
     const ids = answers.map((a) => a.body.tripId as string);
     expect((await storedTripIds(ids)).size).toBe(ids.length);
     await stack.waitAllReady(60_000);
+  });
+});
+
+describe('the trips worker killed in the middle of its work', () => {
+  it('every generation it was running is still answered 200 (its jobs run again), none lost', async () => {
+    const t0 = Date.now();
+    const asked = Array.from({ length: 20 }, (_, i) => generate(users[i % users.length]!, PROMPTS[i % PROMPTS.length]!));
+    await sleep(100);
+    await stack.stopProcess('trips-worker', 0); // SIGKILL with jobs in hand
+    await stack.startProcess('trips-worker');
+    const answers = await Promise.all(asked);
+    console.log(`[worker killed mid-work] ${answers.filter((a) => a.status === 200).length} × 200 of 20; slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; all in ${Date.now() - t0} ms`);
+    expect(answers.filter((a) => a.status !== 200).map(describeAnswer)).toEqual([]);
+    const ids = answers.map((a) => a.body.tripId as string);
+    expect((await storedTripIds(ids)).size).toBe(ids.length);
   });
 });
 

@@ -36,9 +36,11 @@ export const ConfigSchema = z.object({
   /**
    * A worker holds a job's lock for this long and renews it at half; a worker that dies stops
    * renewing, and the stalled check (every JOB_STALLED_INTERVAL_MS) hands the job to another worker.
+   * Lock + interval (15 s) stay under GENERATE_TIMEOUT_MS (30 s), so a request whose job was running
+   * in a worker that died is still answered (with 30 s + 30 s every such request timed out, 504).
    */
-  JOB_LOCK_MS: int(500, 30_000),
-  JOB_STALLED_INTERVAL_MS: int(200, 30_000),
+  JOB_LOCK_MS: int(500, 10_000),
+  JOB_STALLED_INTERVAL_MS: int(200, 5_000),
   /** Test-only: every generate job sleeps this long first (ignored when NODE_ENV=production). */
   TEST_JOB_DELAY_MS: int(0, 0),
 
