@@ -190,6 +190,15 @@ describe('geocoding the ends', () => {
     expect(plan({ prompt: 'ghost towns around Nevada City, California' }).origin).toMatchObject({ region: 'CA' });
   });
 
+  it('an ambiguous area is read by its theme only when one reading has the theme\'s signature place in town', () => {
+    // Roswell, GA is larger; "alien stuff" means the UFO museum's Roswell, NM
+    const p = plan({ prompt: 'alien stuff around Roswell' }, { seed: 1 });
+    expect([p.origin.name, p.origin.region]).toEqual(['Roswell', 'NM']);
+    // no signature place for the theme: both readings are named
+    expect(catchPlannerError(() => plan({ prompt: 'haunted places around Roswell' }, { seed: 1 })).code).toBe('ambiguous_place');
+    expect(catchPlannerError(() => plan({ prompt: 'weird stuff around Springfield' }, { seed: 1 })).code).toBe('ambiguous_place');
+  });
+
   it('an unknown origin gives unknown_place naming it', () => {
     const err = catchPlannerError(() => plan({ prompt: 'ghost towns from Gremlinvillequux to Reno' }));
     expect(err.code).toBe('unknown_place');

@@ -5,7 +5,10 @@
 import type { TransportMode } from '@roadgremlin/contracts';
 import { CORRIDORS, type Corridor } from './corridors.js';
 import { PlannerError } from './errors.js';
-import { geocode, geocodeCandidates, geocodePair, type GeoPlace } from './geocode.js';
+import { geocode, geocodeCandidates, geocodePair, placeLabel, readingsOf, type GeoPlace } from './geocode.js';
+import type { Theme } from '../catalogue/index.js';
+import { placeIndex } from './spatial.js';
+import { acceptedThemes } from './themes.js';
 import { haversineKm, makeRoute, project, slice, type LatLng, type Route } from './geo.js';
 import type { ParsedTrip } from './parse.js';
 import type { PlanEnd } from './plan-types.js';
@@ -102,7 +105,7 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode): Geomet
     return { loop: false, origin: o, destination: d, route: makeRoute(polyline), polyline, corridor, areaRegion: null };
   }
   if (parsed.area) {
-    const area = geocodeArea(parsed.area, parsed.otherPlaces);
+    const area = geocodeArea(parsed.area, parsed.otherPlaces, parsed.themes);
     return loopAround(area);
   }
   if (named) {
@@ -127,8 +130,45 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode): Geomet
   );
 }
 
-function geocodeArea(area: string, others: readonly string[]): GeoPlace {
-  const first = geocodeCandidates(area, { role: 'area' })[0];
+/** A reading of an ambiguous area is meant when the theme's signature place is in that town. */
+const SIGNATURE_KM = 25;
+/** ...and the other reading has nothing on the theme this near. */
+const THEME_TIE_KM = 60;
+
+/**
+ * An area two places share a name with ("alien stuff around Roswell": Georgia or New Mexico): when
+ * the sentence names a theme, one reading has a signature place on it (hand-written, oddness 5)
+ * in town and the other has no hand-written place on it nearby, that one is meant. Otherwise the
+ * name stays ambiguous and the 422 names both.
+ */
+function themedReading(area: string, themes: readonly Theme[], err: PlannerError): GeoPlace | undefined {
+  const named = new Set((err.details?.readings ?? []).map((r) => r.label));
+  if (!themes.length || named.size < 2) return undefined;
+  const accepted = acceptedThemes(themes);
+  const nearest = (p: LatLng, signature: boolean) => {
+    let best = Infinity;
+    for (const place of placeIndex.near(p, THEME_TIE_KM)) {
+      if (place.tier !== 'curated' || !place.themes.some((t) => accepted.has(t)) || (signature && place.oddness < 5)) continue;
+      best = Math.min(best, haversineKm(p, place));
+    }
+    return best;
+  };
+  // the readings the 422 would name, each once
+  const readings = readingsOf(area, { role: 'area' }).filter((r, i, all) => named.has(placeLabel(r.place)) && all.findIndex((o) => placeLabel(o.place) === placeLabel(r.place)) === i);
+  const meant = readings.filter((r) => nearest(r.place, true) <= SIGNATURE_KM);
+  if (meant.length !== 1) return undefined;
+  return readings.every((r) => r === meant[0] || nearest(r.place, false) > THEME_TIE_KM) ? meant[0].place : undefined;
+}
+
+function geocodeArea(area: string, others: readonly string[], themes: readonly Theme[] = []): GeoPlace {
+  let first: { place: GeoPlace } | undefined;
+  try {
+    first = geocodeCandidates(area, { role: 'area' })[0];
+  } catch (err) {
+    const meant = err instanceof PlannerError && err.code === 'ambiguous_place' ? themedReading(area, themes, err) : undefined;
+    if (!meant) throw err;
+    return meant;
+  }
   if (first) return first.place;
   for (const o of others) {
     const c = geocodeCandidates(o, { role: 'area' })[0];

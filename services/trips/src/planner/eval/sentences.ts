@@ -116,6 +116,7 @@ export const SENTENCES: readonly EvalCase[] = [
   c('Lincoln sites from Springfield to Chicago', 'Springfield, IL', 'Chicago, IL', { themes: T('historic'), tags: tag('ambiguous') }),
   c('Columbus to Springfield', 'Columbus, OH', 'Springfield, OH', { tags: tag('ambiguous') }),
   c('weird stuff around Springfield', 'Springfield, MO', null, { tags: tag('ambiguous', 'area'), error: 'ambiguous_place' }),
+  c('alien stuff around Roswell', 'Roswell, NM', null, { themes: T('space'), tags: tag('ambiguous', 'area') }),
   c('Cincinatti to Louisville', 'Cincinnati, OH', 'Louisville, KY', { tags: tag('misspelled') }),
   c('weird stuff from Tuscon to Phoenix', 'Tucson, AZ', 'Phoenix, AZ', { themes: ODD, tags: tag('misspelled') }),
   c('Missoula to Kalispel', 'Missoula, MT', 'Kalispell, MT', { tags: tag('misspelled') }),
