@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { NEXT_CURSOR_HEADER, StoredTrip, TripList } from '@roadgremlin/contracts';
 import { auth, generate, mintToken, startStack, type Stack } from './helpers.js';
+import { DELETED_TRIP_DAYS } from '../src/jobs/workers.js';
 
 let stack: Stack;
 let ada: string;
@@ -25,6 +26,24 @@ async function newTrip(token: string, prompt = 'Nashville to Memphis', extra: Re
 
 const row = async (id: string) =>
   (await stack.sql.query('select title, is_saved, deleted_at, version, stops from trips.trips where id = $1', [id])).rows[0];
+
+describe('purging deleted trips', () => {
+  it('removes trips deleted more than 30 days ago with their versions; recent deletes and live trips stay', async () => {
+    const [old, recent, live] = [await newTrip(ada), await newTrip(ada), await newTrip(ada)];
+    // a Regenerate gives the old one a stored version too
+    expect((await generate(stack, ada, { prompt: 'Nashville to Memphis', seed: 2, regenerateOf: old.tripId })).statusCode).toBe(200);
+    await stack.sql.query(`update trips.trips set deleted_at = now() - interval '31 days' where id = $1`, [old.tripId]);
+    await stack.sql.query(`update trips.trips set deleted_at = now() - interval '1 day' where id = $1`, [recent.tripId]);
+    expect(await stack.app.trips.purgeDeleted(DELETED_TRIP_DAYS)).toBe(1);
+    expect(await stack.app.trips.purgeDeleted(DELETED_TRIP_DAYS)).toBe(0);
+    const ids = async (sqlText: string) => (await stack.sql.query(sqlText)).rows.map((r) => r.id as string);
+    expect(await ids('select id from trips.trips')).toEqual(expect.arrayContaining([recent.tripId, live.tripId]));
+    expect(await ids('select id from trips.trips')).not.toContain(old.tripId);
+    expect((await stack.sql.query('select count(*)::int as n from trips.trip_versions where trip_id = $1', [old.tripId])).rows[0].n).toBe(0);
+    // the one deleted yesterday can still be restored
+    expect((await call('POST', `/api/trips/${recent.tripId}/restore`, ada)).statusCode).toBe(200);
+  });
+});
 
 describe('open, rename, delete, restore, unsave: the owner only', () => {
   it('GET /api/trips/{id} answers the trip as stored with version 1; another user gets 404', async () => {

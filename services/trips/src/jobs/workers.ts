@@ -50,6 +50,9 @@ export interface StartWorkersOptions {
 }
 
 const SCHEMA = 'trips';
+/** How long a deleted trip can still be restored before the worker purges it. */
+export const DELETED_TRIP_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWorkers> {
   const { config } = opts;
@@ -123,6 +126,16 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
     );
     w.on('stalled', (jobId) => log.warn({ queue: name, jobId }, 'stalled job moved back to wait'));
   }
+  // Deleted trips stay restorable for DELETED_TRIP_DAYS, then go for good: at start, then every hour
+  // (each worker process; the delete is the same whoever runs it).
+  const purge = () =>
+    trips
+      .purgeDeleted(DELETED_TRIP_DAYS)
+      .then((n) => n && log.info({ purged: n, olderThanDays: DELETED_TRIP_DAYS }, 'deleted trips purged'))
+      .catch((err: unknown) => log.warn({ err }, 'deleted trips not purged (will try again)'));
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  purgeTimer.unref();
   await Promise.all([generate.waitUntilReady(), enhance.waitUntilReady()]);
   log.info({ queues: [GENERATE_QUEUE, ENHANCE_QUEUE], concurrency: config.WORKER_CONCURRENCY }, 'workers ready');
 
@@ -131,6 +144,7 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
     enhance,
     checks: { postgres: () => pingDb(db), redis: () => redis.ping() },
     async close() {
+      clearInterval(purgeTimer);
       unwatch();
       await Promise.allSettled([generate.close(), enhance.close(), ...depthQueues.map((q) => q.close())]);
       if (!opts.db) await db.destroy();

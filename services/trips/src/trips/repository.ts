@@ -135,6 +135,19 @@ export class TripRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /**
+   * Removes for good the trips deleted more than `olderThanDays` ago (their versions go with them):
+   * what a traveller deleted is not kept forever. Answers how many went.
+   */
+  async purgeDeleted(olderThanDays: number): Promise<number> {
+    const r = await this.db
+      .deleteFrom('trips')
+      .where('deleted_at', 'is not', null)
+      .where('deleted_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
   /** Undoes a delete (a trip that was not deleted answers as it is); undefined when not theirs. */
   async restore(id: string, userId: string): Promise<TripRow | undefined> {
     if (!isUuid(id)) return undefined;
