@@ -47,5 +47,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// Toasts replace each other with a short exit animation; a loaded CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 3000 });
+// Toasts replace each other with a short exit animation, and a file's first render (Chakra, the
+// router, cold modules) can take seconds on a loaded 2-core CI machine: wait up to 10 s. Only a
+// failing lookup waits that long.
+configure({ asyncUtilTimeout: 10_000 });
