@@ -77,4 +77,20 @@ export const REPAIR_LINKS: RepairLink[] = [
       [-108.685, 36.78564],
     ],
   },
+  {
+    id: 'us-40-craig-vernal',
+    road: 'US-40, Craig CO → Maybell → Elk Springs → Dinosaur → Jensen → Vernal UT',
+    reason: 'absent between Craig and Vernal: Craig–Vernal took 460 km through Wyoming instead of ≈ 190, and Denver → Vernal (Dinosaur National Monument) fell back to a straight line',
+    cls: RoadClass.federal,
+    coords: [
+      [-107.5472, 40.5122],
+      [-108.089, 40.5183],
+      [-108.449, 40.3669],
+      [-108.64, 40.27],
+      [-109.0148, 40.2436],
+      [-109.3454, 40.3647],
+      [-109.4998, 40.4275],
+      [-109.5275, 40.4558],
+    ],
+  },
 ];
