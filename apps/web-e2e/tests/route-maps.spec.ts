@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, uniqueEmail, signUpInBrowser } from '../src/fixtures.js';
 import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
+import { I15_MAPPED, I15_TOWNS, distanceToPolylineKm, shareWithin } from '../src/corridor.js';
 
 /**
  * Issue #14 §2–§4 in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
@@ -15,72 +16,6 @@ import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const THEMES = ['dark', 'light'] as const;
-
-/**
- * I-15 from Las Vegas to Salt Lake City as a polyline through the towns it passes ([lng, lat],
- * GeoNames coordinates of the town centres; the interstate runs within a few km of each).
- */
-const I15: [number, number][] = [
-  [-115.137, 36.175], // Las Vegas
-  [-114.877, 36.422], // Apex / Dry Lake (the I-15 bend north-east)
-  [-114.566, 36.663], // Glendale / Moapa
-  [-114.067, 36.805], // Mesquite
-  [-113.932, 36.893], // Littlefield (Virgin River Gorge)
-  [-113.584, 37.104], // St. George
-  [-113.362, 37.237], // Leeds
-  [-113.184, 37.537], // Kanarraville
-  [-113.061, 37.677], // Cedar City
-  [-112.828, 37.842], // Parowan
-  [-112.641, 38.277], // Beaver
-  [-112.585, 38.6], // Cove Fort
-  [-112.41, 38.888], // Meadow
-  [-112.324, 38.967], // Fillmore
-  [-112.103, 39.245], // Scipio
-  [-111.836, 39.71], // Nephi
-  [-111.785, 39.976], // Santaquin
-  [-111.655, 40.115], // Spanish Fork
-  [-111.658, 40.234], // Provo
-  [-111.851, 40.392], // Lehi
-  [-111.891, 40.761], // Salt Lake City
-];
-
-const R = 6371;
-const rad = (d: number) => (d * Math.PI) / 180;
-/** Local equirectangular km coordinates around `lat0` (fine at these distances). */
-const km = ([lng, lat]: [number, number], lat0: number) => [rad(lng) * R * Math.cos(rad(lat0)), rad(lat) * R] as const;
-
-function distanceToPolylineKm(p: [number, number], line: [number, number][]): number {
-  const [px, py] = km(p, p[1]);
-  let best = Infinity;
-  for (let i = 0; i + 1 < line.length; i++) {
-    const [ax, ay] = km(line[i], p[1]);
-    const [bx, by] = km(line[i + 1], p[1]);
-    const dx = bx - ax;
-    const dy = by - ay;
-    const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
-    best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
-  }
-  return best;
-}
-
-/** Share of the line's length (sampled every ~0.5 km) that lies within `toleranceKm` of `corridor`. */
-function shareWithin(line: [number, number][], corridor: [number, number][], toleranceKm: number) {
-  let inside = 0;
-  let total = 0;
-  for (let i = 0; i + 1 < line.length; i++) {
-    const [ax, ay] = km(line[i], line[i][1]);
-    const [bx, by] = km(line[i + 1], line[i][1]);
-    const length = Math.hypot(bx - ax, by - ay);
-    const steps = Math.max(1, Math.ceil(length / 0.5));
-    for (let s = 0; s < steps; s++) {
-      const t = (s + 0.5) / steps;
-      const p: [number, number] = [line[i][0] + t * (line[i + 1][0] - line[i][0]), line[i][1] + t * (line[i + 1][1] - line[i][1])];
-      total += length / steps;
-      if (distanceToPolylineKm(p, corridor) <= toleranceKm) inside += length / steps;
-    }
-  }
-  return { share: inside / total, totalKm: total };
-}
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -113,15 +48,12 @@ async function planLasVegasToSaltLakeCity(page: Page): Promise<Planned> {
 }
 
 test('ghost towns from Las Vegas to Salt Lake City: the answered route stays within 5 km of I-15 for ≥ 90 % of its length', async ({ page }) => {
-  // Known gap (issue #14 §4, left open): the route follows I-15 between stops (the US-6 gap at Thistle
-  // is repaired: 57 % → 85 %), but two of the ghost towns asked for lie ~25 km off the interstate
-  // (Grafton by Zion, Thistle up Spanish Fork Canyon) and the detours to them are ~15 % of the drive.
-  // Marked as failing so that CI notices when it starts to pass (then delete this line).
-  test.fail(true, 'detours to Grafton and Thistle: ~85 % of the route within 5 km of I-15 (target 90 %)');
+  // The ruler first: I-15 as mapped passes every town the interstate passes (GeoNames centres).
+  for (const town of I15_TOWNS) expect(distanceToPolylineKm(town, I15_MAPPED)).toBeLessThanOrEqual(3);
   test.setTimeout(120_000);
   await prepare(page);
   const body = await planLasVegasToSaltLakeCity(page);
-  const { share, totalKm } = shareWithin(body.route!.geometry.coordinates, I15, 5);
+  const { share, totalKm } = shareWithin(body.route!.geometry.coordinates, I15_MAPPED, 5);
   console.log(`route ${totalKm.toFixed(0)} km, ${(share * 100).toFixed(1)} % within 5 km of I-15; stops: ${body.stops.map((s) => s.name).join(', ')}`);
   fs.mkdirSync(path.join(import.meta.dirname, '..', 'test-results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, '..', 'test-results', 'las-vegas-salt-lake-city.json'), JSON.stringify(body));

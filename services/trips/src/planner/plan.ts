@@ -12,7 +12,7 @@ import { MAX_DAYS, parseTrip } from './parse.js';
 import { LONG_DRIVE_KM, MAX_STOPS, MIN_LONG_DRIVE_STOPS, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type PlanOptions, type PlanRequest, type TripPlan } from './plan-types.js';
 import { jitter } from './random.js';
 import { routeRegionOf } from './route-region.js';
-import { END_ZONE, middleNeeded, orderLoop, select, selectWalk, toStop } from './selection.js';
+import { detourKm, END_ZONE, middleNeeded, orderLoop, select, selectWalk, toStop } from './selection.js';
 import { acceptedThemes, themesInText } from './themes.js';
 import { countryOfRegion } from '../gazetteer/index.js';
 import { endOf, resolveGeometry } from './trip-geometry.js';
@@ -28,6 +28,20 @@ const MUST_SEE_BONUS = 1000;
 const MINOR_STOP_OFF_KM = 10;
 /** How far off an A→B route a famous place (curated, oddness 5) is still worth the detour. */
 const MUST_SEE_DETOUR_KM = 40;
+/**
+ * A drive's stops are on the way (issue #14 §4): places within ON_ROAD_KM of the road cost nothing;
+ * the detours to the others (selection.ts detourKm) add at most 8 % of the drive (50 km at least),
+ * or, while only one of them is long, as much as a famous place MUST_SEE_DETOUR_KM off the road. So "ghost towns from
+ * Las Vegas to Salt Lake City" takes one of St. Thomas, Grafton or Thistle, not all three, and
+ * follows I-15 for about 94 % of its length. A traveller who gives the trip more days than the
+ * drive needs has time to spare: half of the spare days' driving may go to detours ("a week from
+ * Montreal to Halifax", "… to Salt Lake City next weekend" take them all). And when the road
+ * itself holds too few places, the best detours still fill a long drive up to MIN_LONG_DRIVE_STOPS.
+ */
+const DETOUR_SHARE = 0.08;
+const DETOUR_MIN_KM = 50;
+const ONE_DETOUR_KM = detourKm(MUST_SEE_DETOUR_KM);
+const SPARE_DAY_DETOUR_SHARE = 0.5;
 /** Regenerate: the seed chooses among about this many good places per stop, weighted this much. */
 const SHORTLIST_PER_STOP = 3;
 const SEED_WEIGHT = 1.5;
@@ -185,10 +199,21 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // The end zones' share is of the stops the trip ends up with: when the route's middle holds too
   // few places, ask for fewer stops until the ends no longer dominate.
   const walkingTour = mode === 'walking' && geo.loop;
-  const selectOptions = { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted };
-  let chosen = walkingTour ? selectWalk(candidates, target, minGap) : select(candidates, target, selectOptions);
+  const spareKm = parsed.days ? Math.max(0, days * KM_PER_DAY.driving - lengthKm) : 0;
+  const detourBudgetKm = !geo.loop && !geo.areaRegion && mode === 'driving' ? Math.max(DETOUR_MIN_KM, DETOUR_SHARE * lengthKm, SPARE_DAY_DETOUR_SHARE * spareKm) : Infinity;
+  // The detours give way when the road itself holds too few places: a long drive still gets its five stops.
+  const minStops = Math.min(target, MIN_LONG_DRIVE_STOPS);
+  const report = { heldBack: false };
+  const selectOptions = { loop: geo.loop, lengthKm, scaleKm: scale, minGap, wanted, detourBudgetKm, oneDetourKm: ONE_DETOUR_KM, minStops, report };
+  const selectFor = (k: number) => {
+    report.heldBack = false;
+    return select(candidates, k, selectOptions);
+  };
+  let chosen = walkingTour ? selectWalk(candidates, target, minGap) : selectFor(target);
+  // the full-length pick tells whether places were left out for their detours
+  const heldBack = report.heldBack;
   for (let guard = 0; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
-    const again = select(candidates, chosen.length, selectOptions);
+    const again = selectFor(chosen.length);
     if (again.length === chosen.length) {
       chosen = again;
       break;
@@ -198,7 +223,9 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const ordered = walkingTour ? chosen : geo.loop ? orderLoop(chosen, centre) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));
   if (!notice && ordered.length < target) {
     const what = wanted.length ? `${themeLabel(wanted)} ` : 'odd ';
-    notice = `Only ${ordered.length} ${what}${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;
+    notice = heldBack
+      ? `We kept to ${ordered.length} ${what}stops; the others along this route are long detours.`
+      : `Only ${ordered.length} ${what}${ordered.length === 1 ? 'stop' : 'stops'} ${where}${looked}.`;
   }
 
   const stops = ordered.map((c) => toStop(c.place, c.theme));

@@ -31,7 +31,22 @@ export interface SelectOptions {
   scaleKm: number;
   minGap: number;
   wanted: readonly Theme[];
+  /** A→B drive: the most extra driving (km) all stops together may cost (see detourKm)… */
+  detourBudgetKm?: number;
+  /** …or up to this while only one of the detours is long (over LONG_DETOUR_KM). */
+  oneDetourKm?: number;
+  /** Below this many stops the budget gives way: the best places past it fill the trip up to here. */
+  minStops?: number;
+  /** Set when places were left out for their detours (and fewer stops than asked were chosen). */
+  report?: { heldBack: boolean };
 }
+
+/** A place this close to the road is on the way: stopping there costs no detour. */
+export const ON_ROAD_KM = 5;
+/** The extra driving to a place `offKm` off the route and back, past the ON_ROAD_KM either side of it. */
+export const detourKm = (offKm: number) => 2 * Math.max(0, offKm - ON_ROAD_KM);
+/** A detour longer than this (to a place 15 km off the road) is a long one. */
+export const LONG_DETOUR_KM = 20;
 
 /**
  * Greedy pick: each round takes the best candidate once spacing (along the route, or apart in a
@@ -49,15 +64,24 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
   const maxMinors = Math.max(1, Math.floor(k / 3));
   let minors = 0;
+  const budget = o.loop ? Infinity : (o.detourBudgetKm ?? Infinity);
+  const oneDetour = o.oneDetourKm ?? 0;
+  let spent = 0;
+  let longDetours = 0;
   while (chosen.length < k) {
     let best: Candidate | undefined;
     let bestScore = -Infinity;
+    // the best place past the detour budget, for a trip still short of minStops
+    let over: Candidate | undefined;
+    let overScore = -Infinity;
     const coveredThemes = new Set(chosen.flatMap((c) => c.matches));
     const coveredClusters = new Set(chosen.map((c) => clusterFor(c.theme)));
     for (const c of cands) {
       if (taken.has(c)) continue;
       const zone = endOf(c);
       if (zone && inEnd[zone] >= endCap) continue;
+      const cost = detourKm(c.offKm);
+      const fits = cost === 0 || spent + cost <= budget || (spent + cost <= oneDetour && longDetours + (cost > LONG_DETOUR_KM ? 1 : 0) <= 1);
       let tooClose = false;
       let penalty = 0;
       for (const s of chosen) {
@@ -76,15 +100,28 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
       if (isMinor(c.place) && minors >= maxMinors) score -= MINOR_PENALTY;
       if (o.wanted.length > 1 && c.matches.some((t) => !coveredThemes.has(t))) score += 1.5;
       if (!coveredClusters.has(clusterFor(c.theme))) score += 0.5;
-      if (score > bestScore) {
+      if (!fits) {
+        if (score > overScore) {
+          overScore = score;
+          over = c;
+        }
+      } else if (score > bestScore) {
         bestScore = score;
         best = c;
       }
+    }
+    if (!best && over) {
+      if (chosen.length < (o.minStops ?? 0)) best = over;
+      else if (o.report) o.report.heldBack = true;
     }
     if (!best) break;
     chosen.push(best);
     taken.add(best);
     if (isMinor(best.place)) minors++;
+    if (!o.loop) {
+      spent += detourKm(best.offKm);
+      if (detourKm(best.offKm) > LONG_DETOUR_KM) longDetours++;
+    }
     const zone = endOf(best);
     if (zone) inEnd[zone]++;
   }
