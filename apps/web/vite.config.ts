@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const gateway = 'http://127.0.0.1:8080';
@@ -23,9 +26,46 @@ const preactAliases = [
   { find: /^react$/, replacement: path.join(preactRoot, 'compat/dist/compat.mjs') },
 ];
 
+/**
+ * dist/sw.js, the offline navigator's service worker (src/service-worker/sw.ts), for production
+ * builds only: never in `vite` (dev) nor in Vitest. A second, self-contained build (one IIFE, no
+ * chunks shared with the app, whose files it must be able to serve without them) with the list of
+ * this build's files to precache and a version, the hash of that list, naming its shell cache.
+ */
+function serviceWorker(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  let files: string[] = [];
+  return {
+    name: 'road-gremlin-service-worker',
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'test' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      files = Object.keys(bundle).filter((name) => !name.endsWith('.map') && name !== 'index.html');
+    },
+    async closeBundle() {
+      const publicDir = path.join(root, 'public');
+      const publicFiles = existsSync(publicDir) ? readdirSync(publicDir) : [];
+      const precache = [...files, ...publicFiles].map((name) => `/${name}`).sort();
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        publicDir: false,
+        define: { __RG_PRECACHE__: JSON.stringify(precache), __RG_BUILD__: JSON.stringify(version) },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: false,
+          sourcemap: false,
+          lib: { entry: path.join(root, 'src/service-worker/sw.ts'), formats: ['iife'], name: 'roadGremlinServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: command === 'build' && mode !== 'test' && !process.env.VITE_REACT ? { alias: preactAliases } : {},
   build: {
     outDir: 'dist',
