@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_INFO, createApiClient, errorMessage } from './api-client';
+import { ApiError, CLIENT_INFO, createApiClient, errorMessage, OFFLINE_MESSAGE, OfflineError } from './api-client';
 
 function respond(status: number, body: string, init: ResponseInit = {}) {
   return vi.fn<typeof fetch>(async () => new Response(body || null, { status, ...init }));
@@ -20,6 +20,29 @@ describe('api client', () => {
     expect(apiError.serverMessage).toBe('Password is too weak');
     expect(apiError.details).toEqual(['short']);
     expect(errorMessage(apiError, 'fallback')).toBe('Password is too weak');
+  });
+
+  it('a failed fetch while the browser is offline says so: OfflineError, and errorMessage gives the offline sentence', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createApiClient({ fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+
+    const error = await client.post('/api/user/save-trip', { tripId: 't' }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(OfflineError);
+    // still a TypeError, so the auth client keeps treating it as a network failure
+    expect(error).toBeInstanceOf(TypeError);
+    expect(errorMessage(error, 'Failed to save trip. Please try again.')).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('a failed fetch while the browser says it is online stays the fetch error (no offline claim)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const failure = new TypeError('Failed to fetch');
+    const client = createApiClient({ fetch: vi.fn<typeof fetch>(async () => Promise.reject(failure)) });
+
+    const error = await client.get('/api/x').catch((caught: unknown) => caught);
+
+    expect(error).toBe(failure);
+    expect(errorMessage(error, 'fallback')).toBe('fallback');
   });
 
   it('an empty error body falls back to the status text, and the fallback message is used', async () => {

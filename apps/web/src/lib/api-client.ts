@@ -40,9 +40,29 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What a feature that needs the network says while the device is offline. */
+export const OFFLINE_MESSAGE = "You're offline: this needs the network. Try again once you're back online.";
+
+/** The browser says it has no network (navigator.onLine is false). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A call that could not reach the server while the browser is offline. A TypeError like the fetch
+ * failure it wraps, so code that retries network failures (the auth client) still sees one.
+ */
+export class OfflineError extends TypeError {
+  override readonly name = 'OfflineError';
+  constructor(cause: unknown) {
+    super(OFFLINE_MESSAGE, { cause });
+  }
+}
+
 /** The server's human message if the error carries one, else the fallback (SPEC.md §8 toasts). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.serverMessage || fallback;
+  if (error instanceof OfflineError) return OFFLINE_MESSAGE;
   return fallback;
 }
 
@@ -134,13 +154,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body = JSON.stringify(init.body);
     }
 
-    const response = await doFetch(`${baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'include',
-      signal: init.signal,
-    });
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+        signal: init.signal,
+      });
+    } catch (error) {
+      // Offline, say so (features show OFFLINE_MESSAGE) rather than a bare "Failed to fetch".
+      if (error instanceof TypeError && browserOffline()) throw new OfflineError(error);
+      throw error;
+    }
 
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text);

@@ -7,6 +7,7 @@ import {
   type AuthClient,
   type Session,
 } from './auth-client';
+import { OFFLINE_TRIPS_CACHE } from './offline/cache-keys';
 
 const START = new Date('2025-08-03T12:00:00Z').getTime();
 
@@ -228,6 +229,35 @@ describe('auth client sign-in, sign-up and sign-out', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(events).toContain('SIGNED_OUT');
     expect(warn).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
+  it('sign-out drops the trips kept for the offline navigator (the public map data stays)', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(3600)));
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => deleted.push(name) > 0) });
+    const client = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => json(200, {})), storage: localStorage, autoRefresh: false });
+    await client.initialize();
+
+    await client.signOut();
+
+    expect(deleted).toEqual([OFFLINE_TRIPS_CACHE]);
+    client.dispose();
+  });
+
+  it('offline, an expiring session is kept after one refresh attempt instead of 30 s of retries', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(10)));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const client = createAuthClient({ fetch: fetchMock, storage: localStorage, autoRefresh: false, logger: { warn: vi.fn(), error: vi.fn() } });
+    const startedAt = Date.now();
+
+    await client.initialize();
+
+    // Retrying would take the 30 s budget (and this test's 20 s timeout); offline it is one try.
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(client.getAccessToken()).toBe('access-1');
     client.dispose();
   });
 

@@ -9,7 +9,8 @@
  * https://github.com/supabase/auth-js/blob/master/src/lib/constants.ts
  */
 import { clearSessionDrafts } from './session-draft';
-import { ApiError, createApiClient, type ApiClient } from './api-client';
+import { ApiError, createApiClient, OfflineError, type ApiClient } from './api-client';
+import { clearOfflineTrips } from './offline/clear-offline-trips';
 
 export const SESSION_STORAGE_KEY = 'rg.session';
 export const AUTO_REFRESH_TICK_MS = 30_000;
@@ -241,6 +242,8 @@ export class AuthClient {
     this.removeSession();
     // What this person typed or planned is theirs: the next one at this device starts afresh.
     clearSessionDrafts();
+    // So are the trips they kept for the offline navigator.
+    await clearOfflineTrips();
     this.emit('SIGNED_OUT', null);
   }
 
@@ -350,6 +353,9 @@ export class AuthClient {
         return normaliseSession(session);
       } catch (error) {
         if (!isRetryableAuthError(error)) throw error;
+        // Offline, waiting cannot help: give up at once and keep the session (the offline
+        // navigator opens without a 30 s spinner); the next tick tries again.
+        if (error instanceof OfflineError) throw error;
         const delay = REFRESH_RETRY_BASE_MS * 2 ** attempt;
         if (Date.now() + delay - startedAt >= REFRESH_RETRY_BUDGET_MS) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));

@@ -21,9 +21,12 @@ export interface StoredTripViewProps {
   onChanged: () => void;
   onNewSearch: () => void;
   onEditPrompt: () => void;
+  /** The navigator open or not, kept in the page's URL (see TripResults). */
+  navigatorOpen?: boolean;
+  onNavigatorOpenChange?: (open: boolean) => void;
 }
 
-export function StoredTripView({ trip, onChanged, onNewSearch, onEditPrompt }: StoredTripViewProps) {
+export function StoredTripView({ trip, onChanged, onNewSearch, onEditPrompt, navigatorOpen, onNavigatorOpenChange }: StoredTripViewProps) {
   const { user } = useAuth();
   const versionKey = `${trip.id}:${trip.version ?? 1}:${trip.generatedAt}`;
   const [shown, setShown] = useState<{ key: string; stops: Stop[]; rerolled: ReadonlySet<number> }>({ key: versionKey, stops: trip.stops, rerolled: new Set() });
@@ -82,6 +85,8 @@ export function StoredTripView({ trip, onChanged, onNewSearch, onEditPrompt }: S
       notice={trip.notice ?? null}
       understood={trip.understood ?? null}
       isSaved={trip.isSaved}
+      navigatorOpen={navigatorOpen}
+      onNavigatorOpenChange={onNavigatorOpenChange}
     />
   );
 }

@@ -44,12 +44,12 @@ beforeEach(() => {
   vi.stubGlobal('Notification', FakeNotification);
 });
 
-function renderNavigator() {
+function renderNavigator(offlineTripId: string | null = null) {
   vi.stubGlobal('fetch', fakeFetch(() => undefined));
   toaster.remove();
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <TripNavigator stops={stops} open onClose={() => undefined} />
+      <TripNavigator stops={stops} open onClose={() => undefined} offlineTripId={offlineTripId} />
     </AppProviders>,
   );
   return userEvent.setup({ delay: null });
@@ -118,3 +118,27 @@ describe('TripNavigator', { timeout: 45_000 }, () => {
   });
 });
 
+
+describe('TripNavigator offline', { timeout: 45_000 }, () => {
+  it('offline, it says so and offers the links to other sites only as disabled buttons; online again, they are back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderNavigator();
+
+    expect(await screen.findByTestId('offline-note')).toHaveTextContent("You're offline");
+    expect(screen.getByRole('button', { name: /Open in Maps/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Call Venue/ })).toBeDisabled();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-note')).toBeNull();
+    expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', expect.stringContaining('36.9'));
+  });
+
+  it('in unit tests and dev builds there is no service worker: a saved trip shows no offline status at all', async () => {
+    renderNavigator('trip-1');
+    await screen.findByText('Stop 1 of 2');
+    expect(screen.queryByTestId('offline-status')).toBeNull();
+  });
+});

@@ -12,7 +12,9 @@ import { mapsNavigateUrl, venueContactSearchUrl } from '../../../../lib/maps-lin
 import type { TripRoute } from '../../../../lib/route-legs';
 import type { Stop, TransportMode } from '../../../../lib/trip-types';
 import { RouteMap } from '../../../../components/map/route-map';
+import { useOnline } from '../../../../lib/use-online';
 import { useGeolocationWatch } from '../../hooks/use-geolocation-watch';
+import { OfflineStatus } from './offline-status';
 import {
   initialNavigatorState,
   isLastStop,
@@ -30,13 +32,15 @@ export interface TripNavigatorProps {
   mode?: TransportMode;
   open: boolean;
   onClose: () => void;
+  /** A saved trip of the signed-in traveller, opened at its navigator URL: kept for offline use (issue #14 §3). */
+  offlineTripId?: string | null;
 }
 
 function notificationsAvailable(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-export function TripNavigator({ stops, route, mode, open, onClose }: TripNavigatorProps) {
+export function TripNavigator({ stops, route, mode, open, onClose, offlineTripId = null }: TripNavigatorProps) {
   return (
     <Dialog.Root
       open={open}
@@ -51,7 +55,7 @@ export function TripNavigator({ stops, route, mode, open, onClose }: TripNavigat
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="night.950" aria-label="Trip Navigator">
-            {open && <NavigatorBody stops={stops} route={route} mode={mode} onClose={onClose} />}
+            {open && <NavigatorBody stops={stops} route={route} mode={mode} onClose={onClose} offlineTripId={offlineTripId} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -66,7 +70,20 @@ export function TripNavigator({ stops, route, mode, open, onClose }: TripNavigat
  */
 export const NAVIGATOR_MAP_ROWS = { base: 'minmax(300px, 45dvh) minmax(0, 1fr)', lg: 'minmax(0, 1fr)' } as const;
 
-function NavigatorBody({ stops, route, mode, onClose }: { stops: readonly Stop[]; route?: TripRoute | null; mode?: TransportMode; onClose: () => void }) {
+function NavigatorBody({
+  stops,
+  route,
+  mode,
+  onClose,
+  offlineTripId,
+}: {
+  stops: readonly Stop[];
+  route?: TripRoute | null;
+  mode?: TransportMode;
+  onClose: () => void;
+  offlineTripId: string | null;
+}) {
+  const online = useOnline();
   const [state, setState] = useState<NavigatorState>(() => initialNavigatorState(stops.length));
   const stateRef = useRef(state);
   const position = useGeolocationWatch(true);
@@ -136,6 +153,7 @@ function NavigatorBody({ stops, route, mode, onClose }: { stops: readonly Stop[]
           <Text fontSize="sm" color="fg.muted" data-testid="navigator-progress">
             Stop {state.index + 1} of {stops.length}
           </Text>
+          <OfflineStatus tripId={offlineTripId} stops={stops} geometry={route?.geometry.coordinates ?? null} />
         </Stack>
         <HStack gap="2" wrap="wrap">
           {state.active ? (
@@ -206,18 +224,32 @@ function NavigatorBody({ stops, route, mode, onClose }: { stops: readonly Stop[]
               <Text fontSize="sm">
                 Distance: <b>{distanceText}</b>
               </Text>
-              <HStack gap="2" wrap="wrap">
-                <Button asChild size="xs" variant="outline">
-                  <Link href={mapsNavigateUrl(current)} target="_blank" rel="noreferrer">
+              {online ? (
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="xs" variant="outline">
+                    <Link href={mapsNavigateUrl(current)} target="_blank" rel="noreferrer">
+                      <ExternalLink /> Open in Maps
+                    </Link>
+                  </Button>
+                  <Button asChild size="xs" variant="outline">
+                    <Link href={venueContactSearchUrl(current.name)} target="_blank" rel="noreferrer">
+                      <Phone /> Call Venue
+                    </Link>
+                  </Button>
+                </HStack>
+              ) : (
+                <HStack gap="2" wrap="wrap">
+                  <Button size="xs" variant="outline" disabled>
                     <ExternalLink /> Open in Maps
-                  </Link>
-                </Button>
-                <Button asChild size="xs" variant="outline">
-                  <Link href={venueContactSearchUrl(current.name)} target="_blank" rel="noreferrer">
+                  </Button>
+                  <Button size="xs" variant="outline" disabled>
                     <Phone /> Call Venue
-                  </Link>
-                </Button>
-              </HStack>
+                  </Button>
+                  <Text fontSize="xs" color="fg.muted">
+                    Both open other sites: back with the network.
+                  </Text>
+                </HStack>
+              )}
             </Stack>
           )}
           <Stack as="section" aria-labelledby="all-stops-heading" gap="2">

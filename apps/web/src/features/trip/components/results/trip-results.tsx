@@ -6,6 +6,7 @@ import { Badge, Button, Card, Group, HStack, Stack, Text } from '@chakra-ui/reac
 import { Bookmark, BookmarkCheck, Compass, LayoutList, List, RefreshCw, Search, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../../lib/auth-context';
+import { useOnline } from '../../../../lib/use-online';
 import { formatRange, type DateRange } from '../../../../lib/date-range';
 import type { TripRoute } from '../../../../lib/route-legs';
 import type { Accommodation, Stop, TransportMode } from '../../../../lib/trip-types';
@@ -40,13 +41,22 @@ export interface TripResultsProps {
   understood?: Understood | null;
   /** A stored trip opened from My Trips that is already saved shows 'Saved'. */
   isSaved?: boolean;
+  /**
+   * The navigator open or not, when the page keeps it in its URL (/my-trips/{id}?view=navigator, so
+   * it survives a reload and opens offline); left out, the view keeps it in its own state.
+   */
+  navigatorOpen?: boolean;
+  onNavigatorOpenChange?: (open: boolean) => void;
 }
 
 export function TripResults(props: TripResultsProps) {
   const { stops, tripId, prompt, insights, accommodations, mode, dates, rerolled, route, notice } = props;
   const { isAuthenticated } = useAuth();
   const [variant, setVariant] = useState<StopListVariant>('cards');
-  const [navigating, setNavigating] = useState(false);
+  const [ownNavigating, setOwnNavigating] = useState(false);
+  const navigating = props.navigatorOpen ?? ownNavigating;
+  const setNavigating = props.onNavigatorOpenChange ?? setOwnNavigating;
+  const online = useOnline();
   const { save, saving, saved: savedNow } = useSaveTrip(tripId);
   const saved = savedNow || Boolean(props.isSaved);
   const { share, sharing } = useShareTrip({ prompt, stops, tripId, canLink: isAuthenticated });
@@ -60,14 +70,14 @@ export function TripResults(props: TripResultsProps) {
             <Button size="sm" variant="outline" onClick={props.onNewSearch}>
               <Search /> New Search
             </Button>
-            <Button size="sm" variant="outline" onClick={props.onRegenerate}>
+            <Button size="sm" variant="outline" onClick={props.onRegenerate} disabled={!online}>
               <RefreshCw /> Regenerate Trip
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void share()} loading={sharing}>
+            <Button size="sm" variant="outline" onClick={() => void share()} loading={sharing} disabled={!online}>
               <Share2 /> Share
             </Button>
             {isAuthenticated && tripId && (
-              <Button size="sm" colorPalette="gremlin" variant={saved ? 'subtle' : 'solid'} onClick={save} loading={saving} disabled={saved}>
+              <Button size="sm" colorPalette="gremlin" variant={saved ? 'subtle' : 'solid'} onClick={save} loading={saving} disabled={saved || !online}>
                 {saved ? <BookmarkCheck /> : <Bookmark />} {saved ? 'Saved' : 'Save Trip'}
               </Button>
             )}
@@ -75,6 +85,11 @@ export function TripResults(props: TripResultsProps) {
               <Compass /> Start Navigation
             </Button>
           </HStack>
+          {!online && (
+            <Text fontSize="sm" color="orange.300" role="status" data-testid="results-offline-note">
+              You're offline: regenerate, reroll, save and share need the network and come back with it.
+            </Text>
+          )}
           <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
             <Badge colorPalette="gremlin" data-testid="results-stop-count">
               {stops.length} {stops.length === 1 ? 'stop' : 'stops'}
@@ -117,7 +132,15 @@ export function TripResults(props: TripResultsProps) {
 
       {navigating && (
         <Suspense fallback={null}>
-          <TripNavigator stops={stops} route={route} mode={mode} open={navigating} onClose={() => setNavigating(false)} />
+          <TripNavigator
+            stops={stops}
+            route={route}
+            mode={mode}
+            open={navigating}
+            onClose={() => setNavigating(false)}
+            // Only where the navigator has a URL of its own can it be opened again offline.
+            offlineTripId={props.navigatorOpen !== undefined && isAuthenticated && saved ? tripId : null}
+          />
         </Suspense>
       )}
     </Stack>
