@@ -182,14 +182,13 @@ async function dropArchiveRanges(cache: Cache, url: string) {
   await Promise.all(keys.filter((k) => k.url.startsWith(prefix)).map((k) => cache.delete(k)));
 }
 
+/** Glyph files are built once per font and range: a stored one also serves a repeated save (1.1 MB not fetched again). */
 async function glyphs(request: Request): Promise<Response> {
   const cache = await caches.open(OFFLINE_MAP_CACHE);
   const key = glyphCacheKey(request.url);
-  if (!wantsSave(request)) {
-    const stored = await cache.match(key);
-    if (stored) return stored;
-    return fetch(request);
-  }
+  const stored = await cache.match(key);
+  if (stored) return stored;
+  if (!wantsSave(request)) return fetch(request);
   const response = await fetch(request);
   if (response.ok) {
     const body = await response.clone().arrayBuffer();

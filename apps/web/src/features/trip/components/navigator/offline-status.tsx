@@ -56,7 +56,7 @@ export function OfflineStatus({ tripId, stops, geometry }: OfflineStatusProps) {
   if (!online) {
     return (
       <Line icon={<CloudOff />} color="orange.300" testId="offline-note">
-        You're offline: showing the copy saved on this device
+        {canSave ? "You're offline: showing the copy saved on this device" : "You're offline: only what is already loaded can be shown"}
       </Line>
     );
   }
