@@ -155,8 +155,10 @@ describe.each(SAMPLE_TRIPS.map((s) => [s.prompt, s] as const))('plan("%s")', (_p
 
   it('is deterministic for a seed and different with another seed when alternatives exist', () => {
     expect(plan(request(sample), { seed: 7 })).toEqual(trip);
-    // "alternatives exist" (issue #13): the corridor holds twice the stops needed
-    if (trip.candidates >= 2 * trip.stops.length) {
+    // "alternatives exist" (issue #13): the corridor holds twice the stops needed, and the trip is
+    // not one the planner called short ("Only 2 space stops along this route": Albuquerque →
+    // Roswell on US-285 has nothing between the two towns, so both stops are Roswell's must-sees)
+    if (trip.candidates >= 2 * trip.stops.length && !trip.notice) {
       const ids = trip.stops.map((s) => s.id).join();
       const others = [1, 2, 3, 4, 5, 6, 8, 9].map((seed) => plan(request(sample), { seed }).stops.map((s) => s.id).join());
       expect(others.some((o) => o !== ids)).toBe(true);

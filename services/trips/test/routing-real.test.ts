@@ -90,6 +90,30 @@ describe('embedded router on the Natural Earth network', () => {
     expect(ds.legs[1].distanceKm).toBeLessThan(60); // Farmington → Shiprock, ≈ 45 km
   });
 
+  it('crossings and dead ends joined (build steps 2b, 2c): Denver → Cheyenne on I-25, Salt Lake City → Logan, Halifax → Sydney over the Canso Causeway', () => {
+    const dc = routeStopsEmbedded([{ lat: 39.739, lng: -104.985 }, { lat: 41.14, lng: -104.82 }], 'driving');
+    expect(dc.distanceKm).toBeLessThan(185); // ≈ 160; 542 through Nebraska when I-25 and I-80 did not meet
+    const sl = routeStopsEmbedded([{ lat: 40.76, lng: -111.89 }, { lat: 41.735, lng: -111.834 }], 'driving');
+    expect(sl.distanceKm).toBeLessThan(150); // ≈ 130; 306 through Idaho when US-91 stopped 3 km short of I-15
+    const hs = routeStopsEmbedded([{ lat: 44.65, lng: -63.57 }, { lat: 46.14, lng: -60.19 }], 'driving');
+    expect(hs.legs[0].onRoad).toBe(true); // a straight line over the sea before
+    expect(hs.distanceKm).toBeLessThan(440); // ≈ 400
+  });
+
+  it('repair links of 2026-11-25: Salt Lake City → Moab (US-6), Ely → Wells (US-93), Dallas → Sherman (US-75), Miami → Naples (Tamiami Trail)', () => {
+    const cases: [string, [number, number], [number, number], number][] = [
+      ['Salt Lake City → Moab', [40.76, -111.89], [38.573, -109.55], 410], // ≈ 375; 626 before
+      ['Ely → Wells', [39.247, -114.889], [41.111, -114.964], 250], // ≈ 225; 751 before
+      ['Dallas → Sherman', [32.78, -96.8], [33.636, -96.609], 125], // ≈ 105; 291 before
+      ['Miami → Naples', [25.774, -80.194], [26.142, -81.796], 210], // ≈ 200; 316 before
+    ];
+    for (const [name, a, b, maxKm] of cases) {
+      const r = routeStopsEmbedded([{ lat: a[0], lng: a[1] }, { lat: b[0], lng: b[1] }], 'driving');
+      expect(r.legs[0].onRoad, name).toBe(true);
+      expect(r.distanceKm, name).toBeLessThan(maxKm);
+    }
+  });
+
   it('a stop far from every road (Churchill, MB: rail and air only) gets an onRoad:false leg that ends at the stop', () => {
     const churchill = { lat: 58.77, lng: -94.17 };
     const r = routeStopsEmbedded([{ lat: 49.9, lng: -97.14 }, churchill], 'driving');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripRoute } from '@roadgremlin/contracts';
 import { startFakeOsrm, type FakeOsrm } from '@roadgremlin/test-fakes';
 import { buildGraph, buildGraphFile, DEFAULT_INPUT, type RoadFeature } from '../src/routing/build.js';
-import { decodeGraph, encodeGraph } from '../src/routing/format.js';
+import { decodeGraph, encodeGraph, RoadClass } from '../src/routing/format.js';
 import { GRAPH_FILE, RoadGraph } from '../src/routing/graph.js';
 import { haversineM } from '../src/routing/geo.js';
 import { routeEmbedded } from '../src/routing/embedded.js';
@@ -83,6 +83,47 @@ describe('embedded router on hand-built networks', () => {
     const t = routeEmbedded([{ lat: 39.5, lng: -99.2 }, { lat: 40, lng: -99 }], 'driving', { graph });
     expect(t.legs[0].onRoad).toBe(true);
     expect(t.distanceKm).toBeCloseTo(55.5 + 17, 0);
+  });
+
+  it('roads that cross between their vertices meet at the crossing; a ferry over a road does not', () => {
+    const g = buildGraph([
+      road('Interstate', 'Freeway', [[-100, 40], [-99, 40]]),
+      road('Federal', 'Primary', [[-99.5, 39.5], [-99.5, 40.5]]), // crosses the first mid-segment
+      road('Ferry', 'Ferry', [[-99.8, 39.8], [-99.8, 40.2]]), // crosses it too, on the water
+    ]);
+    const degree = (lng: number, lat: number) => {
+      let n = 0;
+      for (let e = 0; e < g.edgeFrom.length; e++) {
+        for (const v of [g.edgeFrom[e], g.edgeTo[e]]) if (g.nodeLng[v] === Math.round(lng * 1e5) && g.nodeLat[v] === Math.round(lat * 1e5)) n++;
+      }
+      return n;
+    };
+    expect(degree(-99.5, 40)).toBe(4);
+    expect(degree(-99.8, 40)).toBe(0);
+    const graph = graphOf([road('Interstate', 'Freeway', [[-100, 40], [-99, 40]]), road('Federal', 'Primary', [[-99.5, 39.5], [-99.5, 40.5]])]);
+    const r = routeEmbedded([{ lat: 39.5, lng: -99.5 }, { lat: 40, lng: -99 }], 'driving', { graph });
+    expect(r.legs[0].onRoad).toBe(true);
+    expect(r.distanceKm).toBeCloseTo(55.6 + 42.6, 0); // south leg to the crossing, then east
+  });
+
+  it('a road that ends in nothing continues to the nearest road within 5 km; one farther stays apart', () => {
+    const features = [
+      road('Interstate', 'Freeway', [[-100, 40], [-98, 40]]),
+      road('Federal', 'Primary', [[-99.5, 40.03], [-99.5, 40.5]]), // ends 3.3 km short of the interstate
+      road('Federal', 'Primary', [[-98.5, 40.07], [-98.5, 40.5]]), // ends 7.8 km short
+    ];
+    const g = buildGraph(features);
+    const connectors: number[][] = [];
+    for (let e = 0; e < g.edgeFrom.length; e++) {
+      if (g.edgeClass[e] === RoadClass.connector) connectors.push([g.nodeLng[g.edgeFrom[e]] / 1e5, g.nodeLat[g.edgeFrom[e]] / 1e5, g.nodeLng[g.edgeTo[e]] / 1e5, g.nodeLat[g.edgeTo[e]] / 1e5]);
+    }
+    expect(connectors).toEqual([[-99.5, 40.03, -99.5, 40]]);
+    const graph = graphOf(features);
+    const near = routeEmbedded([{ lat: 40.5, lng: -99.5 }, { lat: 40, lng: -98 }], 'driving', { graph });
+    expect(near.legs[0].onRoad).toBe(true);
+    expect(near.distanceKm).toBeCloseTo(52.2 + 3.3 + 127.8, 0);
+    const far = routeEmbedded([{ lat: 40.5, lng: -98.5 }, { lat: 40, lng: -98 }], 'driving', { graph });
+    expect(far.legs[0].onRoad).toBe(false);
   });
 
   it('with many stops, the legs add up to the totals and the line passes through every stop', () => {

@@ -10,6 +10,10 @@
  *    or twice by one) is a node; every line end is a node; lines are split at nodes into edges.
  * 2. Every line end is also joined to the nearest point of each other line within 200 m (a short
  *    `connector` edge; an interior point is inserted into that line): tile-cut gaps and T-junctions.
+ * 2c. A line end that meets nothing within 200 m (and no other line runs through it) is joined to
+ *    the nearest road within 5 km: gaps in the layer wider than 200 m (US-91 at Brigham City).
+ * 2b. Two lines that cross between their vertices meet there (the crossing becomes a vertex of
+ *    both), ferries excepted.
  * 3. The repair links of repairs.ts (documented in README.md) are added as lines of their class
  *    before step 2.
  * Output is deterministic: features, nodes and edges keep input order, no timestamps.
@@ -22,6 +26,8 @@ import { haversineM, segmentFraction } from './geo.js';
 import { REPAIR_LINKS, type RepairLink } from './repairs.js';
 
 export const SNAP_M = 200;
+/** A road that ends in nothing continues to the nearest road this close (step 2c). */
+export const DANGLE_M = 5000;
 
 export interface RoadFeature {
   type: 'Feature';
@@ -99,6 +105,15 @@ export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []):
   }
   const inserts = new Map<number, { t: number; x: number; y: number }[]>(); // segment → interior points
   const links: [number, number, number, number][] = [];
+  // lines through each vertex (a line end another line passes through is no dead end)
+  const endUses = new Map<number, number>();
+  for (let li = 0; li < sourceLines; li++) {
+    const { x, y } = lines[li];
+    const own = new Set<number>();
+    for (let i = 0; i < x.length; i++) own.add(key(x[i], y[i]));
+    for (const k of own) endUses.set(k, (endUses.get(k) ?? 0) + 1);
+  }
+  const cellOf = (x: number, y: number) => Math.floor(x / CELL) * 100_000 + Math.floor(y / CELL);
   for (let li = 0; li < sourceLines; li++) {
     const L = lines[li];
     const last = L.x.length - 1;
@@ -110,9 +125,10 @@ export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []):
       const gx = Math.floor(ex / CELL);
       const gy = Math.floor(ey / CELL);
       const perLine = new Map<number, { d: number; s: number; t: number; qx: number; qy: number }>();
+      let nearest: { d: number; s: number; t: number; qx: number; qy: number } | undefined;
       const seen = new Set<number>();
-      for (let dx = -1; dx <= 1; dx++)
-        for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -2; dx <= 2; dx++)
+        for (let dy = -2; dy <= 2; dy++) {
           for (const s of grid.get((gx + dx) * 100_000 + gy + dy) ?? []) {
             const ol = segLine[s];
             if (ol === li || seen.has(s)) continue;
@@ -125,11 +141,16 @@ export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []):
             const qx = Math.round(ax + t * (O.x[i + 1] - ax));
             const qy = Math.round(ay + t * (O.y[i + 1] - ay));
             const d = haversineM(ex / 1e5, ey / 1e5, qx / 1e5, qy / 1e5);
+            if (d <= DANGLE_M && O.cls !== RoadClass.ferry && (!nearest || d < nearest.d || (d === nearest.d && s < nearest.s))) nearest = { d, s, t, qx, qy };
             if (d > SNAP_M) continue;
             const best = perLine.get(ol);
             if (!best || d < best.d || (d === best.d && s < best.s)) perLine.set(ol, { d, s, t, qx, qy });
           }
         }
+      // ── 2c. a road that ends in nothing (no other line within SNAP_M, no line through its end)
+      // continues to the nearest road within DANGLE_M: the layer's gaps are wider than 200 m in places
+      // (US-91 stops 3 km short of I-15 at Brigham City; the Canso Causeway to Cape Breton is absent).
+      if (!perLine.size && nearest && L.cls !== RoadClass.ferry && (endUses.get(key(ex, ey)) ?? 0) < 2) perLine.set(segLine[nearest.s], nearest);
       // Map iteration order is insertion order, itself fixed by the grid scan: deterministic.
       for (const { s, t, qx, qy } of perLine.values()) {
         if (qx === ex && qy === ey) continue; // already a shared vertex
@@ -143,6 +164,44 @@ export function buildGraph(features: RoadFeature[], repairs: RepairLink[] = []):
           else inserts.set(s, [{ t, x: qx, y: qy }]);
         }
         links.push([ex, ey, qx, qy]);
+      }
+    }
+  }
+  // ── 2b. roads that cross without a shared vertex meet there ──────────────────────────────────
+  // The layer draws some junctions as two lines crossing between their vertices (I-25 and I-80 at
+  // Cheyenne: Denver → Cheyenne went round through Nebraska, 542 km for ≈ 160). At 1:10m two
+  // highways that cross almost always meet, so the crossing point becomes a vertex of both. Not
+  // ferries: a ferry line over a road is no junction.
+  for (const [cell, segs] of grid) {
+    for (let p = 0; p < segs.length; p++) {
+      const s1 = segs[p];
+      const L1 = lines[segLine[s1]];
+      if (L1.cls === RoadClass.ferry) continue;
+      const i1 = segIdx[s1];
+      const ax = L1.x[i1], ay = L1.y[i1], bx = L1.x[i1 + 1], by = L1.y[i1 + 1];
+      for (let q = p + 1; q < segs.length; q++) {
+        const s2 = segs[q];
+        if (segLine[s2] === segLine[s1]) continue;
+        const L2 = lines[segLine[s2]];
+        if (L2.cls === RoadClass.ferry) continue;
+        const i2 = segIdx[s2];
+        const cx = L2.x[i2], cy = L2.y[i2], dx = L2.x[i2 + 1], dy = L2.y[i2 + 1];
+        const den = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx);
+        if (den === 0) continue;
+        const t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / den;
+        const u = ((cx - ax) * (by - ay) - (cy - ay) * (bx - ax)) / den;
+        if (t <= 0 || t >= 1 || u <= 0 || u >= 1) continue; // meeting at a vertex or not at all
+        const qx = Math.round(ax + t * (bx - ax));
+        const qy = Math.round(ay + t * (by - ay));
+        // each crossing once: in the grid cell that holds it
+        if (cellOf(qx, qy) !== cell) continue;
+        for (const [sg, tt, X, Y] of [[s1, t, L1.x, L1.y], [s2, u, L2.x, L2.y]] as const) {
+          const i = segIdx[sg];
+          if ((qx === X[i] && qy === Y[i]) || (qx === X[i + 1] && qy === Y[i + 1])) continue;
+          const list = inserts.get(sg);
+          if (list) list.push({ t: tt, x: qx, y: qy });
+          else inserts.set(sg, [{ t: tt, x: qx, y: qy }]);
+        }
       }
     }
   }
