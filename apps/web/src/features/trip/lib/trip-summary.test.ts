@@ -63,6 +63,17 @@ describe('tripTypeLabel (SPEC §9)', () => {
   it('falls back to the stops when the prompt has no keyword', () => {
     expect(tripTypeLabel('Nevada please', [stop('Rhyolite', 'an abandoned mining town')], 'driving')).toBe('Ghost Loop');
   });
+
+  it('without a keyword in the prompt, the label most stops match wins (one spooky house among museums is no ghost run)', () => {
+    const dallasToHouston = [
+      stop('Frontiers of Flight Museum', 'History museum in Dallas, Texas.'),
+      stop('Munster Mansion', "A full-scale replica of the Munsters' spooky TV house"),
+      stop('B-Ri Museum', 'Museum in Teague, Texas.'),
+    ];
+    expect(tripTypeLabel('Dallas to Houston', dallasToHouston, 'driving', false)).toBe('Cultural Curiosity');
+    // a tie goes to the earlier label of the list
+    expect(tripTypeLabel('Dallas to Houston', dallasToHouston.slice(0, 2), 'driving', false)).toBe('Ghost Town Run');
+  });
 });
 
 describe('averageDistanceLabel (SPEC §9)', () => {

@@ -82,15 +82,20 @@ export function tripIsLoop(prompt: string, loopFromRoute?: boolean | null): bool
  * The label from keywords in the prompt (then the stops), 'Urban Explorer' on foot, else 'Classic
  * Adventure' (SPEC.md §9). "Loop" only for a loop: an A→B ghost-town trip (`loop` false) is a
  * 'Ghost Town Run' (issue #14 §2: an A→B drive is not a "Ghost Loop"); the other labels name no
- * shape and stay as they are.
+ * shape and stay as they are. Without a keyword in the prompt the stops vote: the label most of
+ * them match wins (list order breaks a tie), so one spooky house among the museums of "Dallas to
+ * Houston" does not make the trip a ghost-town run.
  */
 export function tripTypeLabel(prompt: string, stops: readonly StopText[], mode: TransportMode, loop = true): TripType {
-  const texts = [prompt.toLowerCase(), stops.map(textOf).join(' ')];
-  for (const text of texts) {
-    for (const [label, pattern] of TRIP_TYPE_KEYWORDS) {
-      if (pattern.test(text)) return label === 'Ghost Loop' && !loop ? 'Ghost Town Run' : label;
-    }
+  const shaped = (label: (typeof TRIP_TYPE_KEYWORDS)[number][0]): TripType => (label === 'Ghost Loop' && !loop ? 'Ghost Town Run' : label);
+  const asked = prompt.toLowerCase();
+  for (const [label, pattern] of TRIP_TYPE_KEYWORDS) if (pattern.test(asked)) return shaped(label);
+  let best: { label: (typeof TRIP_TYPE_KEYWORDS)[number][0]; votes: number } | undefined;
+  for (const [label, pattern] of TRIP_TYPE_KEYWORDS) {
+    const votes = stops.filter((s) => pattern.test(textOf(s))).length;
+    if (votes > 0 && (!best || votes > best.votes)) best = { label, votes };
   }
+  if (best) return shaped(best.label);
   if (mode === 'walking') return 'Urban Explorer';
   return 'Classic Adventure';
 }
