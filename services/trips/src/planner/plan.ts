@@ -31,12 +31,13 @@ const MUST_SEE_DETOUR_KM = 40;
 /**
  * A drive's stops are on the way (issue #14 §4): places within ON_ROAD_KM of the road cost nothing;
  * the detours to the others (selection.ts detourKm) add at most 8 % of the drive (50 km at least),
- * or, while only one of them is long, as much as a famous place MUST_SEE_DETOUR_KM off the road. So "ghost towns from
- * Las Vegas to Salt Lake City" takes one of St. Thomas, Grafton or Thistle, not all three, and
- * follows I-15 for about 94 % of its length. A traveller who gives the trip more days than the
- * drive needs has time to spare: half of the spare days' driving may go to detours ("a week from
- * Montreal to Halifax", "… to Salt Lake City next weekend" take them all). And when the road
- * itself holds too few places, the best detours still fill a long drive up to MIN_LONG_DRIVE_STOPS.
+ * or, while only one of them is long, as much as a famous place MUST_SEE_DETOUR_KM off the road.
+ * So "ghost towns from Las Vegas to Salt Lake City" takes one of St. Thomas, Grafton or Thistle,
+ * not all three, and follows I-15 for about 94 % of its length. A traveller who gives the trip more
+ * days than the drive needs has time to spare: half of the spare days' driving may go to detours
+ * ("a week from Montreal to Halifax", "… to Salt Lake City next weekend" take them). And when the
+ * road itself holds too few places, the best detours still fill a long drive up to
+ * MIN_LONG_DRIVE_STOPS.
  */
 const DETOUR_SHARE = 0.08;
 const DETOUR_MIN_KM = 50;
