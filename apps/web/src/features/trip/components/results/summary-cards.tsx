@@ -61,7 +61,10 @@ export function TripPlanSummaryCard({ stops, insights, prompt, mode, route }: Su
                   {formatDistance(totals.distanceKm)}
                 </Stat.ValueText>
                 {totals.someStraight && (
-                  <Stat.HelpText>{totals.allStraight ? 'as the crow flies' : 'partly as the crow flies'}</Stat.HelpText>
+                  // a <dd>: Stat.Root is a <dl>, which may hold only <dt>/<dd> (axe definition-list)
+                  <Stat.HelpText asChild>
+                    <dd>{totals.allStraight ? 'as the crow flies' : 'partly as the crow flies'}</dd>
+                  </Stat.HelpText>
                 )}
               </Stat.Root>
               <Stat.Root>

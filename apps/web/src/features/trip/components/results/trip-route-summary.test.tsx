@@ -47,6 +47,8 @@ describe('the summary reads the route (issue #14 §2)', () => {
     expect(screen.getByTestId('summary-pacing')).toHaveTextContent('155 min average between stops');
     expect(screen.getByTestId('trip-type')).toHaveTextContent('Ghost Town Run');
     expect(screen.getByText('partly as the crow flies')).toBeInTheDocument();
+    // inside the stat's <dl> only <dt>/<dd> may stand (axe definition-list: a <span> here failed CI)
+    expect(screen.getByText('partly as the crow flies').tagName).toBe('DD');
   });
 
   it('a loop route keeps the Ghost Loop label', () => {
