@@ -12,13 +12,15 @@ const moduleBoundaries = (libTags) => [
       { sourceTag: 'type:service', onlyDependOnLibsWithTags: libTags },
       { sourceTag: 'type:lib', onlyDependOnLibsWithTags: libTags },
       { sourceTag: 'type:test-lib', onlyDependOnLibsWithTags: ['type:lib', 'type:test-lib'] },
+      // offline builds (tools/*): the libraries they build data for, never an app or a service
+      { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:test-lib'] },
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     ],
   },
 ];
 
 /**
- * Web features never import each other (STYLE.md): shared pieces move to components/ or lib/, and
+ * Web features never import each other: shared pieces move to components/ or lib/, and
  * the app shell (src/app) composes features. One block per feature forbids the others' folders.
  */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -48,7 +50,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      // Services never import each other; libs never import apps or services (DESIGN.md, STYLE.md).
+      // Services never import each other; libs never import apps or services (docs/architecture.md#services).
       // Production code uses libs tagged type:lib only (type:test-lib, e.g. libs/test-fakes: below).
       '@nx/enforce-module-boundaries': moduleBoundaries(['type:lib']),
       '@typescript-eslint/no-explicit-any': 'off',

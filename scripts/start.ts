@@ -48,7 +48,8 @@ try {
   await ensureWebBuilt(say);
   const port = Number(process.env.PORT ?? 8080);
   stack = await startStack({
-    ports: 'default',
+    // SERVICE_PORTS=free: every service on a free port (a second stack beside one on 3001–3005)
+    ports: process.env.SERVICE_PORTS === 'free' ? 'free' : 'default',
     gatewayPort: port,
     env: {
       NODE_ENV: process.env.NODE_ENV ?? 'development',

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every project's lint and type check, its Vitest tests, the resilience suite
  * (tests/resilience: faults, load and fuzz on a PostgreSQL and a Redis of its own; `npm run
- * test:resilience` alone), then the Playwright browser tests.
+ * test:resilience` alone), the replicas suite (two gateways behind haproxy, two replicas of every
+ * service, three workers; `npm run test:replicas` alone), then the Playwright browser tests.
  * Tests use TEST_DATABASE_URL / TEST_REDIS_URL when set; otherwise PostgreSQL on 127.0.0.1:5432 and
  * Redis on 127.0.0.1:6379 when they answer; otherwise an embedded PostgreSQL and a redis-server on
  * PATH, started for the run. Every test file makes its own database and Redis key prefix.
@@ -39,12 +40,14 @@ try {
   const checks = await run(nx, ['run-many', '-t', 'lint,typecheck', '--parallel=2', '--outputStyle=stream', ...(only.length ? ['-p', ...only] : [])], env);
   const unit = await run(nx, ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=stream', ...(only.length ? ['-p', ...only] : ['--exclude=web-e2e'])], env);
   const resilience = only.length && !only.includes('resilience') ? 0 : await run(nx, ['run', 'resilience:resilience', '--outputStyle=stream'], env);
+  // The product scaled out on this machine: two gateways behind haproxy, two replicas of each service.
+  const replicas = only.length && !only.includes('replicas') ? 0 : await run(nx, ['run', 'resilience:replicas', '--outputStyle=stream'], env);
   const e2e = only.length ? 0 : await run(nx, ['run', 'web-e2e:e2e', '--outputStyle=stream'], env);
-  code = checks || unit || resilience || e2e;
+  code = checks || unit || resilience || replicas || e2e;
   say(
     code === 0
       ? 'every check and test passed'
-      : `failed: ${[checks && 'lint/types', unit && 'unit/integration', resilience && 'resilience', e2e && 'browser'].filter(Boolean).join(', ')}`,
+      : `failed: ${[checks && 'lint/types', unit && 'unit/integration', resilience && 'resilience', replicas && 'replicas', e2e && 'browser'].filter(Boolean).join(', ')}`,
   );
 } catch (err) {
   console.error(err);

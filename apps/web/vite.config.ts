@@ -1,30 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const gateway = 'http://127.0.0.1:8080';
 
 /**
- * The production build runs on Preact's React-compatible layer (preact/compat, ~11 KB gzip) instead
- * of react + react-dom (~60 KB gzip): the signed-out landing's first load goes from ~174 to ~117 KB
- * (issue #14 §3, budget 150). Development (`vite`) and the unit tests (Vitest + Testing Library)
- * keep React; the browser tests (apps/web-e2e) run on the production build, so every screen is
- * proven on Preact. `VITE_REACT=1 vite build` builds with React, to compare.
+ * The signed-out landing prerendered into dist/index.html (src/prerender.tsx), for production builds
+ * only: a server-side build of that one module, run once, its HTML put inside #root, so the hero and
+ * the call to action paint before any script runs. The app then starts in #root (src/main.tsx) and
+ * replaces it. public/prerender-gate.js, a blocking script of a few lines in <head>, hides the
+ * prerendered landing before the first paint when it is not what will show: another path, or a
+ * stored session (the signed-in home is the planner).
  */
-const preactRoot = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: path.join(preactRoot, 'compat/client.mjs') },
-  { find: /^react-dom\/test-utils$/, replacement: path.join(preactRoot, 'test-utils/dist/testUtils.mjs') },
-  { find: /^react-dom$/, replacement: path.join(preactRoot, 'compat/dist/compat.mjs') },
-  { find: /^react\/jsx-runtime$/, replacement: path.join(preactRoot, 'jsx-runtime/dist/jsxRuntime.mjs') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: path.join(preactRoot, 'jsx-runtime/dist/jsxRuntime.mjs') },
-  { find: /^react$/, replacement: path.join(preactRoot, 'compat/dist/compat.mjs') },
-];
+function prerenderLanding(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'road-gremlin-prerender-landing',
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'test' && !env.isSsrBuild,
+    async closeBundle() {
+      const outDir = path.join(root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        build: { ssr: path.join(root, 'src/prerender.tsx'), outDir, emptyOutDir: true, sourcemap: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        // every package bundled but React's, so the render runs on the same React the app ships
+        ssr: { noExternal: true, external: ['react', 'react-dom'] },
+      });
+      const mod = (await import(`${pathToFileURL(path.join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLanding(): string };
+      const html = mod.renderLanding();
+      const indexPath = path.join(root, 'dist/index.html');
+      const index = readFileSync(indexPath, 'utf8');
+      if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to prerender into');
+      writeFileSync(indexPath, index.replace('<div id="root"></div>', `<div id="root"><div data-prerendered="landing">${html}</div></div>`));
+    },
+  };
+}
 
 /**
  * dist/sw.js, the offline navigator's service worker (src/service-worker/sw.ts), for production
@@ -63,10 +80,9 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(() => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker()],
-  resolve: command === 'build' && mode !== 'test' && !process.env.VITE_REACT ? { alias: preactAliases } : {},
+  plugins: [react(), prerenderLanding(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

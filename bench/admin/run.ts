@@ -21,7 +21,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { clearRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
-import { ISSUER, cpuMs, freePort, startIdentity, waitFor, waitHealthy, type Identity } from '../lib/harness.js';
+import { ISSUER, cpuMs, freePort, redisMemoryByKind, startIdentity, waitFor, waitHealthy, type Identity } from '../lib/harness.js';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 2000);
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
@@ -254,6 +254,9 @@ async function main() {
     const snapshots = await Promise.all(
       ports.map((p) => fetch(`http://127.0.0.1:${p}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())),
     );
+    // Redis memory the live sessions take (README Capacity): every key under this run's prefix, by kind.
+    const memory = await redisMemoryByKind(redis, prefix);
+    const memoryTotal = [...memory.values()].reduce((n, m) => n + m.bytes, 0);
     const wrongPages = snapshots[0].sessions.filter((s: { id: string; currentPage: string }) => lastPage.get(s.id) !== s.currentPage).length;
     const sameEverywhere = snapshots.every((s) => JSON.stringify(s.stats) === JSON.stringify(snapshots[0].stats));
 
@@ -301,6 +304,10 @@ async function main() {
     if (VIA_GATEWAY) console.log(`gateway CPU while measuring: ${cpu[cpu.length - 1].toFixed(1)}% of one core (${SESSIONS} sockets, ${(published / (WARMUP_S + DURATION_S)).toFixed(0)} messages/s)`);
     console.log(`bench driver CPU (clients + admin socket): ${driverCpu.toFixed(0)}%; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
     console.log(`final stats: ${JSON.stringify(snapshots[0].stats)}`);
+    console.log(
+      `Redis memory with ${SESSIONS} live sessions: ${(memoryTotal / 1024 / 1024).toFixed(1)} MB (${((memoryTotal / SESSIONS) * 1000 / 1024 / 1024).toFixed(2)} MB per 1,000) — ` +
+        [...memory].map(([kind, m]) => `${kind} ${m.keys} keys ${(m.bytes / 1024 / 1024).toFixed(2)} MB`).join(', '),
+    );
     for (const [name, ok] of Object.entries(checks)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
   } finally {

@@ -1,5 +1,6 @@
 /**
- * Catalogue load budget (issue #13 §1): time to import services/trips/src/catalogue (read and
+ * Catalogue load budget (≤ 2 s, docs/product/quality.md#planner-rules): time to import
+ * libs/engine/src/catalogue (read and
  * gunzip the imported tier, validate every place with zod, build the id map and the k-d tree)
  * and the process RSS after it and after the trips worker's planner modules (the planner's grid
  * indexes) load too. Fails (exit 1) over --max-load-ms (2000) or --max-rss-mb (350).
@@ -15,12 +16,12 @@ const mb = (n: number) => Math.round(n / 1024 / 1024);
 
 const rss0 = process.memoryUsage().rss;
 const t0 = performance.now();
-const catalogue = await import('../../services/trips/src/catalogue/index.js');
+const catalogue = await import('@roadgremlin/engine/catalogue');
 const loadMs = performance.now() - t0;
 const rssCatalogue = process.memoryUsage().rss;
 // what the worker holds besides: the planner (gazetteer, grid indexes over places and lodgings)
 const t1 = performance.now();
-const { plan } = await import('../../services/trips/src/planner/index.js');
+const { plan } = await import('@roadgremlin/engine');
 plan({ prompt: 'Road trip from Denver to Moab, weird stuff', mode: 'driving' }, { seed: 1 });
 const plannerMs = performance.now() - t1;
 global.gc?.();

@@ -8,7 +8,7 @@
  * md5-derived uuids so comments and votes can point at posts without a join.
  */
 import { createDb, migrateToLatest } from '@roadgremlin/service-kit';
-import { migrations } from '../../services/community/src/db/migrations/index.js';
+import { migrations } from '@roadgremlin/community/migrations';
 import { BENCH_DATABASE_URL, connect, ensureDatabase } from './db.js';
 
 const POSTS = Number(process.env.SEED_POSTS ?? 100_000);

@@ -161,3 +161,27 @@ export async function startIdentity(): Promise<Identity> {
     close: () => new Promise((r) => server.close(() => r())),
   };
 }
+
+/**
+ * `MEMORY USAGE` of every key under `prefix`, summed by kind (the key without the prefix, ids cut
+ * off: `admin:session:*`, `admin:seen:*`, `track:owner:*`…): what one deployment's data costs in
+ * Redis, whatever else shares the server.
+ */
+export async function redisMemoryByKind(redis: import('ioredis').Redis, prefix: string) {
+  const kinds = new Map<string, { keys: number; bytes: number }>();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    const sizes = await Promise.all(keys.map((k) => redis.memory('USAGE', k) as Promise<number | null>));
+    keys.forEach((key, i) => {
+      const rest = key.slice(prefix.length).split(':');
+      const kind = rest.length > 2 || /^(session|seen|owner|hour|day)$/.test(rest[1] ?? '') ? `${rest.slice(0, 2).join(':')}:*` : rest.join(':');
+      const k = kinds.get(kind) ?? { keys: 0, bytes: 0 };
+      k.keys++;
+      k.bytes += sizes[i] ?? 0;
+      kinds.set(kind, k);
+    });
+  } while (cursor !== '0');
+  return new Map([...kinds].sort((a, b) => b[1].bytes - a[1].bytes));
+}

@@ -1,5 +1,5 @@
 /**
- * Planner speed budget, in process: every sample sentence (services/trips/src/planner/samples.ts)
+ * Planner speed budget, in process: every sample sentence (libs/engine/src/planner/samples.ts)
  * planned N times with a fresh seed each time; prints p50 / p95 / max per plan and per sentence.
  * Fails (exit 1) when p95 is over --max-p95 ms (50). Module load (gazetteer + grid indexes) is
  * timed separately and not counted: it happens once per process.
@@ -20,8 +20,8 @@ const warmup = Number(args.warmup);
 const maxP95 = Number(args['max-p95']);
 
 const t0 = performance.now();
-const { plan } = await import('../../services/trips/src/planner/index.js');
-const { SAMPLE_TRIPS } = await import('../../services/trips/src/planner/samples.js');
+const { plan } = await import('@roadgremlin/engine');
+const { SAMPLE_TRIPS } = await import('@roadgremlin/engine/samples');
 const loadMs = performance.now() - t0;
 
 const run = (i: number, seed: number) => {

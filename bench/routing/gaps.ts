@@ -4,15 +4,15 @@
  * place more than 80 km (and less than 400 km) away with the embedded router, and lists the drives
  * that leave the roads or take more than --max-ratio (2.2) times the distance as the crow flies.
  * Most of what it lists are fly-in or ferry communities (Alaska, the North); the rest are highways
- * the 1:10m layer lacks — candidates for services/trips/src/routing/repairs.ts.
+ * the 1:10m layer lacks — candidates for tools/engine-data/src/routing-build/repairs.ts.
  *
  *   npx tsx bench/routing/gaps.ts [--max-ratio 2.2] [--all]   (--all: also the fly-in places)
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { routeStopsEmbedded } from '../../services/trips/src/routing/index.js';
-import { haversineKm } from '../../services/trips/src/planner/geo.js';
+import { routeStopsEmbedded } from '@roadgremlin/engine/routing';
+import { haversineKm } from '@roadgremlin/engine/geo';
 
 const { values: args } = parseArgs({ options: { 'max-ratio': { type: 'string', default: '2.2' }, all: { type: 'boolean', default: false } } });
 const maxRatio = Number(args['max-ratio']);

@@ -1,5 +1,5 @@
 /**
- * How closely the planned route of a long drive follows its interstate (issue #14 §4: ≥ 90 % of
+ * How closely the planned route of a long drive follows its interstate (docs/product/quality.md#maps-and-routes: ≥ 90 % of
  * the route within 5 km of I-15): plans "ghost towns from Las Vegas to Salt Lake City" with seeds
  * 1..N, routes each trip with the embedded router as the generate job does, and prints the share of
  * the route within 5 km of I-15 as mapped (apps/web-e2e/src/corridor.ts, the measure of
@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { I15_MAPPED, distanceToPolylineKm, shareWithin } from '../../apps/web-e2e/src/corridor.js';
-import { plan } from '../../services/trips/src/planner/index.js';
-import { routeTrip } from '../../services/trips/src/trips/trip-route.js';
+import { plan } from '@roadgremlin/engine';
+import { routeTrip } from '@roadgremlin/engine';
 
 const { values: args } = parseArgs({
   options: { seeds: { type: 'string', default: '30' }, prompt: { type: 'string', default: 'ghost towns from Las Vegas to Salt Lake City' } },

@@ -1,5 +1,6 @@
 /**
- * Embedded router budget (issue #14 §2), in process: routes of 10 stops over 1,300–1,900 km each,
+ * Embedded router budget (p95 ≤ 50 ms, ≤ 200 MB: docs/product/quality.md#maps-and-routes), in
+ * process: routes of 10 stops over 1,300–1,900 km each,
  * N times; prints p50 / p95 / max per route and overall, the graph's load time (once per process,
  * not counted) and its memory (RSS and heap before and after the load). Also runs the same routes
  * with the A* heuristic off (plain Dijkstra) to show what it buys. Fails (exit 1) when p95 is over
@@ -51,8 +52,8 @@ const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const before = process.memoryUsage();
 const t0 = performance.now();
-const { roadGraph, routeStopsEmbedded } = await import('../../services/trips/src/routing/index.js');
-const search = await import('../../services/trips/src/routing/search.js');
+const { roadGraph, routeStopsEmbedded } = await import('@roadgremlin/engine/routing');
+const search = await import('@roadgremlin/engine/routing');
 const { searchOptions } = search;
 const graph = roadGraph();
 const loadMs = performance.now() - t0;

@@ -18,8 +18,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createTestDatabase } from '../../libs/service-kit/src/testing.js';
-import { SAMPLE_TRIPS } from '../../services/trips/src/planner/samples.js';
+import { createTestDatabase } from '@roadgremlin/service-kit/testing';
+import { SAMPLE_TRIPS } from '@roadgremlin/engine/samples';
 import { cpuMs, freePort, gatewayExists, start, startGateway, startIdentity, stopChildren, waitHealthy } from '../lib/harness.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -60,12 +60,19 @@ if (TARGETS.includes('gateway')) {
   targets.gateway = started.url;
 }
 
-// ---- requests: every sample sentence, a rotating user, no seed (each call plans afresh) -------------
-const requests = SAMPLE_TRIPS.map((s, i) => ({
+// ---- requests: every sample sentence, no seed (each call plans afresh), a user per connection -------
+// One traveller per connection, as people plan one trip at a time: the planner's fair share (at most
+// 3 generations in flight per user) would otherwise refuse the connections that share a token.
+let nextToken = 0;
+const requests = SAMPLE_TRIPS.map((s) => ({
   method: 'POST' as const,
   path: '/api/generate-stops',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
   body: JSON.stringify({ prompt: s.prompt, mode: s.mode ?? 'driving', ...(s.startDate ? { startDate: s.startDate, endDate: s.endDate } : {}) }),
+  setupRequest: (req: { headers: Record<string, string> }, context: { token?: string }) => {
+    context.token ??= tokens[nextToken++ % tokens.length];
+    return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.token}` } };
+  },
 }));
 
 // The worker is ready when a request answers (gazetteer load is ~1.5 s per process).

@@ -1,5 +1,5 @@
 /**
- * Faults (issue #16 §3): a service killed and started again (each service; the trips worker idle and
+ * Faults (docs/product/quality.md#resilience): a service killed and started again (each service; the trips worker idle and
  * in the middle of its work), Redis restarted during 50 concurrent trip generations, PostgreSQL
  * restarted under a load of writes. The stack runs on its own PostgreSQL and Redis (src/stack.ts);
  * "restart" stops the process and starts it again on the same port and data.
@@ -16,7 +16,8 @@ beforeAll(async () => {
   stack = await startPrivateStack('faults');
   await stack.waitAllReady();
   users = [];
-  for (let i = 0; i < 10; i++) users.push(await signUp(stack.url));
+  // 20 travellers: the 50 generations at once below are at most 3 each, the planner's fair share per person.
+  for (let i = 0; i < 20; i++) users.push(await signUp(stack.url));
   const admin = await signIn(stack.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (!admin.token) throw new Error(`admin sign-in: ${admin.status} ${JSON.stringify(admin.body)}`);
   adminToken = admin.token;

@@ -1,5 +1,6 @@
 /**
- * Fuzz (issue #16 §3): requests generated from the gateway's merged OpenAPI document (/api/openapi.json)
+ * Fuzz (docs/product/quality.md#resilience: no answer ≥ 500): requests generated from the
+ * gateway's merged OpenAPI document (/api/openapi.json)
  * for every operation — valid-looking ones without and with credentials, wrong types, missing fields,
  * huge and deeply nested bodies, bad ids, bad query strings, wrong content types, odd headers — with a
  * fixed seed and a fixed budget (FUZZ_BUDGET, at least 3,000). No answer may be 5xx, and no request may

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The resilience suite (issue #16 §3): each file starts its own PostgreSQL, Redis and whole stack, so
+ * The resilience suite (docs/product/quality.md#resilience): each file starts its own PostgreSQL, Redis and whole stack, so
  * files run one after another; a file's scenarios share its stack and run in order.
  */
 export default defineConfig({

@@ -1,8 +1,8 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errorBody } from '@roadgremlin/contracts';
 import { RevocationList, TokenVerifier } from '@roadgremlin/auth';
-import { createRedis, HttpError, registerHealth, registerMetrics, tracingChildLoggerFactory, type HealthCheck } from '@roadgremlin/service-kit';
+import { createRedis, errorHandler, registerHealth, registerMetrics, tracingChildLoggerFactory, type HealthCheck } from '@roadgremlin/service-kit';
 import type { GatewayConfig } from './config.js';
 import { apiHeaders, redactUrl, requestId } from './headers.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
@@ -55,7 +55,8 @@ export function gatewayLoggerOptions(config: GatewayConfig) {
   };
 }
 
-const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+/** The gateway's own parsed bodies; proxied ones are streamed under each route's limit (routes.ts, forward.ts). */
+const GATEWAY_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the gateway (never listens). The caller closes it; everything it opened closes with it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A hop count is accepted at run time (proxy-addr) though the types only list boolean/string/string[].
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     // Proxied bodies are streamed to the services, under each route's own limit (routes.ts, forward.ts).
-    bodyLimit: 1024 * 1024,
+    bodyLimit: GATEWAY_BODY_LIMIT,
   });
 
   // --- resources -------------------------------------------------------------------------------------
@@ -112,18 +113,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done();
   };
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.details));
-    }
-    const status = err.statusCode ?? 500;
-    if (status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 404 ? 'not_found' : 'bad_request';
-      return reply.code(status).send(errorBody(code, err.message));
-    }
-    request.log.error({ err }, 'request failed');
-    return reply.code(500).send(errorBody('internal', SERVER_ERROR));
-  });
+  // The same handler as every service: the shared shape, an HttpError's headers (Retry-After), no internals.
+  app.setErrorHandler(errorHandler({ bodyLimit: GATEWAY_BODY_LIMIT }));
 
   // --- the web app, the docs and every 404: with helmet's security headers (CSP…) ---------------------
   // The proxied API is registered beside this scope, not in it: the services answer JSON, and helmet's

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { baseServiceEnv, parseConfig, portEnv } from '@roadgremlin/service-kit';
 
-/** The shared variables but the database: the gateway keeps no data (its readiness checks what it uses: Redis and the services). */
-const { DATABASE_URL: _unusedDatabaseUrl, ...gatewayBaseEnv } = baseServiceEnv;
+/** The shared variables but the database's: the gateway keeps no data (its readiness checks what it uses: Redis and the services). */
+const { DATABASE_URL: _unusedDatabaseUrl, MIGRATE_ON_START: _noMigrations, ...gatewayBaseEnv } = baseServiceEnv;
 import { BASEMAP_DIR } from '@roadgremlin/basemap';
 
 const url = (name: string, fallback: string) =>

@@ -39,12 +39,34 @@ class BodyTooLarge extends Error {
   readonly code = 'RG_BODY_TOO_LARGE';
 }
 
+/** How long the gateway goes on reading (and dropping) a body after answering early, before it cuts the connection. */
+const LINGER_MS = 5_000;
+
+/**
+ * The gateway's own 413, sent before the request's body was all read: the rest of the body is read
+ * and dropped, so a client still sending reads this answer instead of a reset
+ * (closing at once makes the kernel answer its next bytes with RST: EPIPE, and the answer is lost).
+ * A body still coming LINGER_MS after the answer went out costs the connection.
+ */
+function answeringEarly(reply: FastifyReply): FastifyReply {
+  const req = reply.request.raw;
+  if (req.readableEnded) return reply;
+  req.unpipe(); // from the body-limit counter, when a chunked body ran over
+  req.resume();
+  reply.raw.once('finish', () => {
+    if (req.readableEnded) return;
+    const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+    timer.unref();
+    req.once('end', () => clearTimeout(timer));
+    req.socket?.once('close', () => clearTimeout(timer));
+  });
+  return reply;
+}
+
 /** 413 in the shared shape, worded like the services' own (libs/service-kit). */
 export function payloadTooLarge(reply: FastifyReply, limit: number) {
-  // The rest of the body is not read: do not keep the connection for another request.
-  return reply
+  return answeringEarly(reply)
     .code(413)
-    .header('connection', 'close')
     .send(errorBody('payload_too_large', `The request body is larger than the ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`} this endpoint accepts.`));
 }
 

@@ -49,7 +49,7 @@ export function isInternalHeader(name: string): boolean {
 }
 
 /**
- * Hop-by-hop headers (RFC 9110 §7.6.1) and the ones we set ourselves. `expect` goes too: Node already
+ * Hop-by-hop headers (RFC 9110 section 7.6.1) and the ones we set ourselves. `expect` goes too: Node already
  * answered the 100-continue, and undici refuses to send it.
  */
 const NOT_FORWARDED = new Set([
@@ -90,7 +90,7 @@ export function forwardHeaders(request: FastifyRequest, trustProxy: boolean, hos
     const value = src[name];
     if (value !== undefined) out[name] = value;
   }
-  // Headers named in Connection are hop-by-hop too (RFC 9110 §7.6.1).
+  // Headers named in Connection are hop-by-hop too (RFC 9110 section 7.6.1).
   const connection = src.connection;
   if (connection && connection !== 'keep-alive' && connection !== 'close') {
     for (const token of connection.split(',')) delete out[token.trim().toLowerCase()];
@@ -118,7 +118,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Every /api answer (#16.1.6): `X-Content-Type-Options: nosniff` always, and `Cache-Control: no-store`
+ * Every /api answer: `X-Content-Type-Options: nosniff` always, and `Cache-Control: no-store`
  * unless the service chose its own caching (public postcards, the JWKS, journey activity: the
  * service's header replaces this default when its answer is relayed, forward.ts). So private JSON
  * (`/api/auth/user`, `/api/user/trips`…) and the gateway's own answers (401, 413, 429, 503) are never

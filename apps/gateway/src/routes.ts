@@ -48,7 +48,7 @@ const READS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 /**
  * The route table: every path the gateway forwards, where to, and who may call it. Services keep
- * their full `/api/...` paths (no rewrite) and verify the token again themselves (DESIGN.md).
+ * their full `/api/...` paths (no rewrite) and verify the token again themselves (docs/architecture.md#services).
  * Anything under /api that is not here answers 404 in the shared error shape.
  */
 export const ROUTES: readonly GatewayRoute[] = [
@@ -77,7 +77,7 @@ export const ROUTES: readonly GatewayRoute[] = [
   { prefix: '/api/google-streetview', service: 'trips', access: 'public' },
   { prefix: '/api/journey-activity', service: 'trips', access: 'public' },
 
-  // community: visitors read (SPEC.md §6), writing needs a session.
+  // community: visitors read (docs/product/auth.md#roles), writing needs a session.
   { prefix: '/api/community', service: 'community', access: 'user', publicWhen: [{ methods: READS }] },
 
   // connections

@@ -13,7 +13,7 @@ import type { AdminStatsSnapshot, StatsUpdateMessage } from '@roadgremlin/contra
 import { createRedis } from '@roadgremlin/service-kit';
 import { clearRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@roadgremlin/service-kit/testing';
 import { buildApp } from '../src/app.js';
-import { closedPortUrl, makeKeys, mintToken, ORIGIN, startUpstream, testGatewayConfig, type Keys } from './harness.js';
+import { closedPortUrl, freePort, makeKeys, mintToken, ORIGIN, startUpstream, testGatewayConfig, type Keys } from './harness.js';
 
 const ADMIN = 'boss@example.com';
 const ADMIN_STATS_DIR = fileURLToPath(new URL('../../../services/admin-stats', import.meta.url));
@@ -41,7 +41,7 @@ const gateways: { app: FastifyInstance; ws: string; http: string }[] = [];
 const sockets: WebSocket[] = [];
 
 async function startAdminStats() {
-  const port = Number(new URL(await closedPortUrl()).port);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: ADMIN_STATS_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],

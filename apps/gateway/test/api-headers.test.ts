@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintToken, startStack, type Stack } from './harness.js';
 
 /**
- * #16.1.6: every /api answer carries `X-Content-Type-Options: nosniff`; private answers
+ * Every /api answer carries `X-Content-Type-Options: nosniff`; private answers
  * `Cache-Control: no-store`; an answer whose service set its own caching (public postcards) keeps it.
  */
 let stack: Stack;

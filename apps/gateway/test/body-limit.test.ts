@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { Agent, request as undiciRequest } from 'undici';
 import { mintToken, startStack, type Stack } from './harness.js';
 import { IMPORT_MAX_BYTES } from '@roadgremlin/contracts';
 import { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT } from '../src/routes.js';
 
 /**
- * #16.1.1: a body over the route's limit is refused by the gateway itself (413, not 503), and an
+ * A body over the route's limit is refused by the gateway itself (413, not 503), and an
  * upstream that answers early (its own 413) and closes the socket has that answer passed on.
  */
 let stack: Stack;
@@ -69,6 +70,27 @@ describe('request body limits at the gateway', () => {
       expect(stack.upstreams.identity.seen.length).toBe(before); // never reached the service
     });
   }
+
+  it('a client still sending a refused body reads the 413, never a reset (the rest is read and dropped), and keeps its connection', async () => {
+    // undici gives up on the answer when a write fails: a gateway closing at once loses it (EPIPE)
+    const agent = new Agent({ connections: 1 });
+    try {
+      // large enough that the client is still writing when the 413 goes out (loopback buffers take a few MB)
+      const body = Buffer.from(JSON.stringify({ email: 'a@b.c', blob: 'z'.repeat(16 * 1024 * 1024) }));
+      for (let i = 0; i < 5; i++) {
+        const res = await undiciRequest(`${stack.gatewayUrl}/api/auth/recover`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body });
+        expect(res.statusCode).toBe(413);
+        // the gateway reads the rest instead of cutting the connection under the client's writes
+        expect(res.headers.connection).not.toBe('close');
+        expect(((await res.body.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+      }
+      const small = await undiciRequest(`${stack.gatewayUrl}/api/auth/sign-in`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'secret-123' }) });
+      expect(small.statusCode).toBe(200);
+      await small.body.dump();
+    } finally {
+      await agent.close();
+    }
+  });
 
   it('a chunked body (no content-length) over the limit is cut off with 413 too', async () => {
     const res = await post('/api/auth/sign-in', json5mb(), { chunked: true });

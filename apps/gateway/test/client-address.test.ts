@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness.js';
 
 /**
- * #16.1.2: identity throttles sign-ins per client address; the gateway tells it the address it
+ * Identity throttles sign-ins per client address (against password spraying); the gateway tells it the address it
  * resolved (x-gremlin-client-ip), which a client cannot set and which honours TRUST_PROXY.
  */
 const stacks: Stack[] = [];

@@ -77,12 +77,21 @@ export function testGatewayConfig(prefix: string, env: Record<string, string>): 
   });
 }
 
+/**
+ * A URL nothing answers at: port 9 (discard), below the ephemeral range, so no other test's server
+ * can be handed it (a port freed by listen(0) can be reused by a test running beside this one).
+ */
 export async function closedPortUrl() {
+  return 'http://127.0.0.1:9';
+}
+
+/** A port free right now, for a server this test starts on it. */
+export async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
   const { port } = srv.address() as { port: number };
   await new Promise<void>((r) => srv.close(() => r()));
-  return `http://127.0.0.1:${port}`;
+  return port;
 }
 
 export interface Keys {

@@ -7,7 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-/** Issue #15 §1: My Trips' calls (the trips service checks the owner; see services/trips/test/my-trips.test.ts). */
+/**
+ * My Trips' calls (docs/product/api.md#saved-and-stored-trips; the trips service checks the owner;
+ * see services/trips/test/my-trips.test.ts).
+ */
 const CALLS = [
   { method: 'GET', url: '/api/user/trips?q=blues&cursor=abc' },
   { method: 'GET', url: '/api/user/saved-trips?cursor=abc' },

@@ -1,5 +1,6 @@
 /**
- * The OAuth popup (issue 5, SPEC.md §2/§4) must keep `window.opener` from the web page that opened
+ * The OAuth popup of the connections panel (docs/product/screens.md#account-connections-panel)
+ * must keep `window.opener` from the web page that opened
  * it through the provider's pages and back to our callback, and the callback's inline script must run.
  *
  * - Web pages send `Cross-Origin-Opener-Policy: same-origin-allow-popups`: popups they open keep

@@ -70,7 +70,7 @@ describe('/ws/track', () => {
   });
   const of = (sessionId: string) => bus.events.filter((e) => e.sessionId === sessionId);
 
-  it("accepts the site's own origin only: another page's socket is refused with 403 before anything is published (#16.1.8)", async () => {
+  it("accepts the site's own origin only: another page's socket is refused with 403 before anything is published, so no other site can feed the dashboard made-up visits", async () => {
     const own = await track(stack, '', { origin: ORIGIN });
     const id = sid('own-origin');
     own.send({ type: 'page_change', sessionId: id, currentPage: '/explore' });

@@ -1,7 +1,7 @@
 /**
  * The I-15 corridor from Las Vegas to Salt Lake City, and how much of a route lies within it
- * (issue #14 §4: "the route geometry stays within 5 km of the I-15 corridor for at least 90 % of
- * its length"). Used by tests/route-maps.spec.ts and by bench/routing/i15-share.ts.
+ * (docs/product/quality.md#maps-and-routes: "at least 90 % of the route lies within 5 km of I-15
+ * as mapped"). Used by tests/route-maps.spec.ts and by bench/routing/i15-share.ts.
  *
  * Two independent descriptions of the interstate:
  * - I15_TOWNS: GeoNames centres of the 21 towns it passes, in order. Between towns a straight line

@@ -52,6 +52,8 @@ export const test = base.extend<{}, StackFixtures>({
         ADMIN_EMAILS: ADMIN_EMAIL,
         ADMIN_PASSWORD,
         RATE_LIMIT_PER_MINUTE: '100000',
+        // Every test signs up from 127.0.0.1: the per-address sign-up limit is checked by identity's tests.
+        SIGNUP_LIMIT_PER_HOUR: '100000',
         ...stackEnv,
       };
       const start = () => startStack({ ports: 'free', gatewayPort: port, env, onLog: (line) => log.write(`${line}\n`) });

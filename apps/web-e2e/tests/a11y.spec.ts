@@ -1,5 +1,5 @@
 /**
- * Accessibility of every screen (issue #15 §3): axe-core in Chromium at 1280×800 and 390×844 finds no
+ * Accessibility of every screen (docs/product/quality.md#accessibility): axe-core in Chromium at 1280×800 and 390×844 finds no
  * serious or critical violation, and keyboard focus is visible on the landing page and the results'
  * action bar.
  *

@@ -17,7 +17,9 @@ async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: "Let's Get Lost" }).click();
-  await expect(page.getByText(`Welcome ${email.split('@')[0]}`).first()).toBeVisible();
+  // Signed in: the nav bar greets by display name (never the e-mail address) and links to /account.
+  await expect(page.getByTestId('account-link').first()).toBeVisible();
+  await expect(page.getByTestId('account-link').first()).not.toContainText(email.split('@')[0]);
 }
 
 test("the admin's dashboard shows another browser's visit, page change and sign-in live", async ({ page, browser, baseURL, request }) => {

@@ -17,22 +17,26 @@ async function signOut(page: Page) {
 test('sign up → Welcome → sign out → sign in → reset the password by e-mail → sign in with the new one', async ({ page, stack }) => {
   const email = uniqueEmail('ada');
   const local = email.split('@')[0];
+  const welcome = 'Welcome Ada the Gremlin';
 
   await page.goto('/auth');
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await expect(page.getByText('Join the adventure')).toBeVisible();
   await page.getByLabel(/^First name/).fill('Ada');
   await page.getByLabel(/^Last name/).fill('Lovelace');
+  await page.getByLabel(/^Display name/).fill('Ada the Gremlin');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('first-password-1');
   await page.getByRole('button', { name: "I don't know where I'm going" }).click();
-  await expect(page.getByText(`Welcome ${local}`).first()).toBeVisible();
+  await expect(page.getByText(welcome).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The greeting uses the display name: nothing of the e-mail address is on the page.
+  expect(await page.locator('body').innerText()).not.toContain(local);
 
   await signOut(page);
   await signIn(page, email, 'first-password-1');
   await expect(page.getByText('Welcome back!').first()).toBeVisible();
-  await expect(page.getByText(`Welcome ${local}`).first()).toBeVisible();
+  await expect(page.getByText(welcome).first()).toBeVisible();
   await signOut(page);
 
   // Password recovery through the e-mailed link.
@@ -57,7 +61,7 @@ test('sign up → Welcome → sign out → sign in → reset the password by e-m
   await signIn(page, email, 'first-password-1');
   await expect(page.getByText('Login failed').first()).toBeVisible();
   await signIn(page, email, 'second-password-2');
-  await expect(page.getByText(`Welcome ${local}`).first()).toBeVisible();
+  await expect(page.getByText(welcome).first()).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
@@ -72,7 +76,7 @@ test('/my-trips signed out lands on /auth', async ({ page }) => {
   await expect(page.getByText('Welcome back')).toBeVisible();
 });
 
-test('empty sign-in fields give the SPEC toast and send nothing', async ({ page }) => {
+test("empty sign-in fields give the 'Missing information' toast and send nothing", async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/auth/sign-in') && calls.push(r.url()));
   await page.goto('/auth');
@@ -85,7 +89,8 @@ test('a restart of the whole stack keeps a signed-up account able to sign in', a
   const email = uniqueEmail('kept');
   const res = await request.post('/api/auth/sign-up', { data: { email, password: 'survives-restarts-1' } });
   expect(res.status()).toBe(200);
+  const { user } = await res.json();
   await stack.restart();
   await signIn(page, email, 'survives-restarts-1');
-  await expect(page.getByText(`Welcome ${email.split('@')[0]}`).first()).toBeVisible();
+  await expect(page.getByText(`Welcome ${user.user_metadata.display_name}`).first()).toBeVisible();
 });

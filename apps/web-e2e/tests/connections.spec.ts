@@ -1,5 +1,5 @@
 /**
- * Find My Inner Gremlin (issue 5), in Chromium against the whole stack, with Spotify played by a
+ * Find My Inner Gremlin (docs/product/screens.md#find-my-inner-gremlin), in Chromium against the whole stack, with Spotify played by a
  * local fake OAuth provider: sign in → open the panel → Connect Spotify in a real popup →
  * 'Account connected!' → the personality card shows insights → a generated trip shows personal
  * notes and a bonus stop → Disconnect → the card is gone.

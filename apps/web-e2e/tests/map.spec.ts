@@ -76,7 +76,7 @@ test('the basemap: landing and results maps render roads, place names and water 
       await panel.screenshot({ path: path.join(SHOTS, `results-map-${name}-${theme}.png`) });
       await page.screenshot({ path: path.join(SHOTS, `results-${name}-${theme}.png`) });
     }
-    // Zoomed in near St. George (zoom 7-10 of issue #14): state roads, towns, rivers and lakes by name.
+    // Zoomed in near St. George (zoom 7-10, docs/product/quality.md#maps-and-routes): state roads, towns, rivers and lakes by name.
     for (const zoom of [7.5, 9.5]) {
       await page.evaluate((z) => window.__rgMaps!.at(-1)!.jumpTo({ center: [-113.4, 37.3], zoom: z }), zoom);
       await waitForMapIdle(page);

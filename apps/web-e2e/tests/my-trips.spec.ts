@@ -1,5 +1,5 @@
 /**
- * Issue #15 §1 on the real stack: a trip regenerated twice is one trip with 3 versions in My Trips;
+ * My Trips (docs/product/screens.md#my-trips) on the real stack: a trip regenerated twice is one trip with 3 versions in My Trips;
  * it opens at /my-trips/{id} (reload, back button), is renamed, deleted and brought back with Undo;
  * another user can neither open nor change it (through the gateway). Screenshots of My Trips and
  * an opened trip at 1280×800 and 390×844 go to screenshots/.

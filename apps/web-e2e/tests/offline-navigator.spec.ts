@@ -1,5 +1,5 @@
 /**
- * Issue #14 §3 (stretch) on the real stack: the Trip Navigator of a saved trip works offline. Online,
+ * The offline navigator (docs/product/screens.md#offline-navigator) on the real stack: the Trip Navigator of a saved trip works offline. Online,
  * opening it keeps the app, the trip, the glyphs and the basemap ranges along the route ("Available
  * offline"); then the network is cut for the page and for the service worker's own fetches, the page
  * reloads, and the navigator shows the trip, the route and real basemap roads, with "You're offline".
@@ -85,6 +85,18 @@ test('a saved trip’s navigator, opened once online, opens offline with its tri
     };
   });
   expect(reach).toEqual({ api: 'failed', range: 'failed' });
+  // The kept trip answers only this very session: the same user's token with another session id, or
+  // no token, gets nothing from the worker.
+  const served = await page.evaluate(async (id) => {
+    const token = (JSON.parse(localStorage.getItem('rg.session') ?? '{}') as { access_token: string }).access_token;
+    const [head, payload, signature] = token.split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+    const other = btoa(JSON.stringify({ ...claims, sid: 'another-session' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const attempt = (authorization?: string) =>
+      fetch(`/api/trips/${id}`, { headers: authorization ? { authorization } : {} }).then((r) => r.status, () => 'failed');
+    return { own: await attempt(`Bearer ${token}`), otherSession: await attempt(`Bearer ${head}.${other}.${signature}`), none: await attempt() };
+  }, tripId);
+  expect(served).toEqual({ own: 200, otherSession: 'failed', none: 'failed' });
 
   await page.reload();
   await expect(navigator).toBeVisible({ timeout: 30_000 });

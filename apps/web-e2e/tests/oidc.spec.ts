@@ -45,14 +45,16 @@ test('Continue with Google signs in through the provider’s login and consent p
   await continueWithProvider(page, email);
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(`Welcome ${local}`).first()).toBeVisible();
+  // Greeted by a display name, never by the e-mail address.
+  await expect(page.getByTestId('account-link').first()).toBeVisible();
+  await expect(page.getByTestId('account-link').first()).not.toContainText(local);
   // The tokens were read from the hash and removed from the address bar.
   expect(new URL(page.url()).hash).toBe('');
   expect((await sync).postDataJSON()).toMatchObject({ email, firstName: 'Ada', lastName: 'Byron', provider: 'oidc' });
 
   // A reload keeps the session; Sign Out goes to /auth.
   await page.reload();
-  await expect(page.getByText(`Welcome ${local}`).first()).toBeVisible();
+  await expect(page.getByTestId('account-link').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -85,7 +87,7 @@ test('a tampered state comes back as Google Login Failed', async ({ page, baseUR
   await expectToast(page, /expired or was started in another browser/);
 });
 
-test.describe('/auth-redirect (SPEC.md §2)', () => {
+test.describe('/auth-redirect: return-link errors and hash tokens', () => {
   const EXPIRED = 'The authentication link has expired. Please try signing in again.';
   for (const [shape, path, message] of [
     ['access_denied in the query', '/auth-redirect?error=access_denied&error_description=Whatever', EXPIRED],
@@ -105,9 +107,9 @@ test.describe('/auth-redirect (SPEC.md §2)', () => {
   test('tokens in the hash set the session and go to /', async ({ page, request }) => {
     const email = `hash.${unique()}@example.com`;
     const up = await request.post('/api/auth/sign-up', { data: { email, password: 'gremlin-pass-1' } });
-    const { session } = await up.json();
+    const { session, user } = await up.json();
     await page.goto(`/auth-redirect#access_token=${session.access_token}&refresh_token=${session.refresh_token}&token_type=bearer`);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(`Welcome ${email.split('@')[0]}`).first()).toBeVisible();
+    await expect(page.getByText(`Welcome ${user.user_metadata.display_name}`).first()).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { prepare, setTheme, waitForMapIdle } from '../src/maps.js';
 import { I15_MAPPED, I15_TOWNS, distanceToPolylineKm, shareWithin } from '../src/corridor.js';
 
 /**
- * Issue #14 §2–§4 in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
+ * Maps and routes (docs/product/quality.md#maps-and-routes) in the browser: the route follows I-15 from Las Vegas to Salt Lake City, the
  * stop cards and the summary read its legs, the fullscreen map covers the page and Escape leaves
  * it, and the Trip Navigator's map is really there (≥ 300 px tall) on a phone and a desktop.
  * Writes screenshots/navigator-{desktop,phone}-{dark,light}.png and results-fullscreen-….png.

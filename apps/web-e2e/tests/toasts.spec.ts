@@ -1,5 +1,5 @@
 /**
- * Toasts never cover the controls a user needs next (issue #15 §3): on the trip form, the results and
+ * Toasts never cover the controls a user needs next (docs/product/screens.md#toasts): on the trip form, the results and
  * in the navigator, at 1280×800 and 390×844, no toast's box meets the form's submit, the results'
  * action bar buttons or the navigator's buttons; at most 3 show at once, each with a close button.
  */

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const assets = join(dist, 'assets');
-const limitKb = Number(process.argv[2] ?? 150);
+const limitKb = Number(process.argv[2] ?? 180);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];

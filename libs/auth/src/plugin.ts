@@ -81,7 +81,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     });
 
-    // Authenticate before validating (#16.1.8): a route that names one of these as `preHandler` gets it
+    // Authenticate before validating: a route that names one of these as `preHandler` gets it
     // as an `onRequest` hook instead, so a caller without a valid token learns that (401/403) before
     // anything about its body or query (400) — nothing about the request shape leaks to strangers, and
     // no body is parsed for them. Services keep writing `preHandler: app.requireUser`.

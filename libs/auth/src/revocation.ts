@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SessionRevokedEvent, CHANNELS, type AccessClaims } from '@roadgremlin/contracts';
+import { publishMessage, subscribeChannels } from './pubsub.js';
 
 /**
  * Revoked sessions and users, kept in memory and fed by Redis: a sorted set holds every revocation
@@ -38,8 +39,7 @@ export class RevocationList {
   async start(redis: Redis) {
     this.subscriber = redis.duplicate();
     this.subscriber.on('error', () => {});
-    await this.subscriber.subscribe(RevocationList.channel(this.prefix));
-    this.subscriber.on('message', (_channel, raw) => this.ingest(raw));
+    await subscribeChannels(this.subscriber, [RevocationList.channel(this.prefix)], (_channel, raw) => this.ingest(raw));
     const now = Math.floor(Date.now() / 1000);
     await redis.zremrangebyscore(RevocationList.key(this.prefix), 0, now);
     for (const raw of await redis.zrangebyscore(RevocationList.key(this.prefix), now, '+inf')) this.ingest(raw);
@@ -70,5 +70,5 @@ export class RevocationList {
 export async function publishRevocation(redis: Redis, prefix: string, event: SessionRevokedEvent) {
   const raw = JSON.stringify(event);
   await redis.zadd(RevocationList.key(prefix), event.exp, raw);
-  await redis.publish(RevocationList.channel(prefix), raw);
+  await publishMessage(redis, RevocationList.channel(prefix), raw);
 }

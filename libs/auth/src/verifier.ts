@@ -16,7 +16,7 @@ export interface VerifierOptions {
   jwks: string | JWTVerifyGetKey;
   issuer?: string;
   audience?: string;
-  /** Remote key set cache; SPEC.md §9: 10 minutes. */
+  /** Remote key set cache; 10 minutes (docs/product/auth.md#tokens). */
   jwksCacheMs?: number;
   /** Most verified tokens kept (claims are cached until the token's exp). */
   cacheMax?: number;
@@ -31,7 +31,7 @@ export interface VerifierOptions {
   clockToleranceSeconds?: number;
 }
 
-/** SPEC.md §3: access tokens live 15 minutes (identity's ACCESS_TOKEN_TTL_SECONDS is at most 900). */
+/** Access tokens live at most 15 minutes (docs/product/auth.md#tokens; identity's ACCESS_TOKEN_TTL_SECONDS is at most 900). */
 export const ACCESS_TOKEN_MAX_TTL_SECONDS = 15 * 60;
 /** Clock skew tolerated between identity and the verifying process. */
 export const CLOCK_SKEW_SECONDS = 30;

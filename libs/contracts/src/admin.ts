@@ -41,7 +41,7 @@ export type AdminStatsSnapshot = z.infer<typeof AdminStatsSnapshot>;
 
 const SessionId = z.string().min(1).max(100);
 const Page = z.string().max(2048);
-/** Messages the browser sends on /ws/track (SPEC.md §3 Page-tracking session). */
+/** Messages the browser sends on /ws/track (docs/product/api.md#page-tracking). */
 export const TrackingMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page_change'), sessionId: SessionId, currentPage: Page }),
   z.object({ type: z.literal('user_login'), sessionId: SessionId, email: z.string().max(254), currentPage: Page }),

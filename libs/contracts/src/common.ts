@@ -46,3 +46,7 @@ export function withoutControlCharacters<S extends z.ZodObject>(schema: S, field
     }
   }) as S;
 }
+
+/** What a "delete my data" call removed, by kind (`{trips: 3}`, `{posts: 2, comments: 5, votes: 7}`). */
+export const DataErased = z.object({ deleted: z.record(z.string(), z.number().int()) }).meta({ id: 'DataErased' });
+export type DataErased = z.infer<typeof DataErased>;

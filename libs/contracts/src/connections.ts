@@ -7,7 +7,7 @@ export const Provider = z.enum(AVAILABLE_PROVIDERS, { error: 'provider must be o
 export const Connection = z.object({ id: z.string(), provider: z.string() }).meta({ id: 'Connection' });
 export const ConnectionList = z.array(Connection);
 
-/** SPEC.md §3: insights is an object with themes, or a plain array of strings. */
+/** `insights` is an object with themes, or a plain array of strings: clients read both. */
 export const InsightsResponse = z.object({
   insights: z.union([z.object({ themes: z.array(z.string()), weights: z.record(z.string(), z.number()).optional() }), z.array(z.string())]),
 });
@@ -63,7 +63,7 @@ export const ProviderInfo = z.object({
 });
 export const ProviderList = z.object({ providers: z.array(ProviderInfo) });
 
-/** GET /api/connections: {id, provider} (SPEC §3) plus harmless display fields; never a token. */
+/** GET /api/connections: {id, provider} plus harmless display fields; never a token. */
 export const ConnectionSummary = Connection.extend({
   connectedAt: z.string(),
   displayName: z.string().nullable(),
@@ -80,7 +80,7 @@ export const SaveConnectionResponse = z.object({ success: z.literal(true), conne
 
 /**
  * GET /api/user/insights as the connections service answers it. `insights.themes` are the readable
- * insight strings the 'Your Travel Personality' card lists (SPEC §2); `insights.weights` and
+ * insight strings the 'Your Travel Personality' card lists; `insights.weights` and
  * `travelThemes` carry the planner's catalogue themes (strongest first).
  */
 export const UserInsightsResponse = z.object({
@@ -122,3 +122,27 @@ export const ImportResponse = z.object({
   itemsRead: z.number().int(),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;
+
+/**
+ * GET /api/connections/export: the caller's connected accounts and imported data (what was read and
+ * kept of them; never a token) and the travel personality derived from them — the connections part of
+ * "Download my data".
+ */
+export const ConnectionsExport = z
+  .object({
+    connections: z.array(
+      z.object({
+        provider: z.string(),
+        source: z.enum(['oauth', 'import']),
+        connectedAt: z.string(),
+        updatedAt: z.string(),
+        /** The provider account as we know it ({id, displayName}). */
+        account: z.unknown(),
+        /** What we kept of the provider's data (trimmed lists, or the themes derived from an import). */
+        data: z.unknown(),
+      }),
+    ),
+    personality: UserInsightsResponse,
+  })
+  .meta({ id: 'ConnectionsExport' });
+export type ConnectionsExport = z.infer<typeof ConnectionsExport>;

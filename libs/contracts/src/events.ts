@@ -6,6 +6,8 @@ export const CHANNELS = {
   tripGenerated: 'trip_generated',
   userSignedUp: 'user_signed_up',
   sessionRevoked: 'session_revoked',
+  userProfileUpdated: 'user_profile_updated',
+  tripShareEnded: 'trip_share_ended',
 } as const;
 
 const At = z.string();
@@ -42,3 +44,14 @@ export const SessionRevokedEvent = z.union([
   z.object({ userId: z.string(), before: z.number(), exp: z.number() }),
 ]);
 export type SessionRevokedEvent = z.infer<typeof SessionRevokedEvent>;
+
+/** `user_profile_updated`: identity publishes the new public profile; services that show names keep their copy. */
+export const UserProfileUpdatedEvent = z.object({ userId: z.string(), displayName: z.string(), avatarColor: z.string(), at: At });
+export type UserProfileUpdatedEvent = z.infer<typeof UserProfileUpdatedEvent>;
+
+/**
+ * `trip_share_ended`: a shared trip's link stopped working (its owner stopped sharing it, or deleted
+ * the trip): whatever showed it (a forum post's trip card) takes it down.
+ */
+export const TripShareEndedEvent = z.object({ shareId: z.string(), tripId: z.string(), at: At });
+export type TripShareEndedEvent = z.infer<typeof TripShareEndedEvent>;

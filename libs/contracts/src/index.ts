@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './events.js';
 export * from './stop-fallbacks.js';
 export * from './route.js';
+export * from './people.js';

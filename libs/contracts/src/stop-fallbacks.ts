@@ -1,6 +1,6 @@
 /**
- * SPEC.md §9 fallbacks for a stop, computed in ONE place for the trips service (enhancement) and
- * the web app (a stop shown before or without enhancement), so a stop's rating does not change
+ * Fallbacks for a stop (docs/product/rules.md#stop-extras), computed in ONE place for the trips service (enhancement) and
+ * the web app (a stop shown before or without enhancement), so a stop's visit time does not change
  * when enhancement arrives. No zod here: the web app imports this file's values
  * (`@roadgremlin/contracts/stop-fallbacks`) without pulling the schemas into its bundle.
  */
@@ -15,17 +15,8 @@ export function hashString(s: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-const nameKey = (name: string) => name.trim().toLowerCase();
-
-/** SPEC §9: when the server gives none, a pseudo-random 4.0 to 4.9 (in tenths) derived from the name. */
-export function fallbackRating(name: string): number {
-  return 4 + (hashString(`rating:${nameKey(name)}`) % 10) / 10;
-}
-
-/** SPEC §9: when the server gives none, 50 to 249 reviews derived from the name. */
-export function fallbackReviews(name: string): number {
-  return 50 + (hashString(`reviews:${nameKey(name)}`) % 200);
-}
+// No rating or review count is ever made up here: a stop shows one only when a real source gave it
+// (docs/architecture.md#decisions-that-override-the-product-description: no invented ratings).
 
 const VISIT_RULES: [RegExp, string][] = [
   [/\b(museum|museums|gallery|galleries)\b/, '2-3 hours'],
@@ -36,7 +27,7 @@ const VISIT_RULES: [RegExp, string][] = [
 ];
 export const DEFAULT_VISIT_TIME = '1-2 hours';
 
-/** SPEC §9 visit time estimates, by the first rule the stop's name (then description) matches. */
+/** Visit time estimates (docs/product/rules.md#stop-extras), by the first rule the stop's name (then description) matches. */
 export function visitTimeFor(stop: { name: string; description?: string | null }): string {
   for (const text of [stop.name, stop.description]) {
     const t = (text ?? '').toLowerCase();

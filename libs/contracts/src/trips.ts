@@ -12,7 +12,8 @@ const Lng = z.number({ error: 'lng must be a number' }).min(-180).max(180);
 const IsoDate = z.iso.date({ error: 'Dates must be ISO dates (YYYY-MM-DD)' });
 
 /**
- * SPEC.md §3 Trip request: the one shape of a trip request, from the web form through the route,
+ * The trip request (docs/product/rules.md#trip-request): the one shape of a trip request, from the
+ * web form through the route,
  * the job payload and the stored row (`trips.request`) to the planner.
  */
 export const TripRequest = z
@@ -51,7 +52,7 @@ export const GenerateStopsRequest = TripRequest.extend({
 });
 export type GenerateStopsRequest = z.infer<typeof GenerateStopsRequest>;
 
-/** SPEC.md §3 Stop and enhanced stop. */
+/** A stop, with the optional fields enhancement adds (docs/product/api.md#generate-stops). */
 export const Stop = z
   .object({
     id: z.string().optional(),
@@ -74,7 +75,7 @@ export const Stop = z
     gremlinSays: z.string().optional(),
     personalizedTag: z.string().optional(),
     tags: z.array(z.string()).optional(),
-    /** SPEC §9 visit time estimate, e.g. '2-3 hours' (added by enhancement). */
+    /** Visit time estimate, e.g. '2-3 hours' (added by enhancement). */
     visitTime: z.string().optional(),
   })
   .meta({ id: 'Stop' });
@@ -113,19 +114,41 @@ export const UnderstoodPlace = z
 export type UnderstoodPlace = z.infer<typeof UnderstoodPlace>;
 
 /**
- * What the planner understood (issue #13 §2), so a wrong reading is visible at once: an A→B trip's
- * two ends, or a loop's centre with `destination` null and `area` ("Toronto, ON", "Nevada").
+ * The whole reading of the sentence, so a wrong reading is visible at once: an A→B trip's two ends
+ * (and the places passed on the way), or a loop's centre with `destination` null and `area`
+ * ("Toronto, ON", "Nevada"); the named road, interests, length and where it came from, mode, shape
+ * and the words nothing could be made of. The fields after `area` are optional: trips stored
+ * before they existed carry only the places.
  */
 export const Understood = z
   .object({
     origin: UnderstoodPlace,
     destination: UnderstoodPlace.nullable(),
     area: z.string().optional(),
+    /** Places passed on the way, in order ("via Tonopah"). */
+    via: z.array(UnderstoodPlace).optional(),
+    /** The named road the trip follows ("Route 66"). */
+    road: z.string().nullable().optional(),
+    /** The interests as the traveller wrote them ("old drive-in theatres"). */
+    interests: z.array(z.string()).optional(),
+    days: z.number().int().min(1).optional(),
+    nights: z.number().int().min(0).optional(),
+    /** Where the length came from: the form's dates, the sentence ("May 3-6"), or the drive's length. */
+    daysFrom: z.enum(['form', 'sentence', 'default']).optional(),
+    startDate: z.string().nullable().optional(),
+    endDate: z.string().nullable().optional(),
+    mode: TransportMode.optional(),
+    /** One way, a loop, or there and back ("and back": the return leg has its own stops). */
+    shape: z.enum(['oneway', 'loop', 'return']).optional(),
+    /** "The slow way", "back roads". */
+    slow: z.boolean().optional(),
+    /** Words nothing could be made of, as typed: shown back ("Not understood, ignored: 'blorp'"). */
+    ignored: z.array(z.string()).optional(),
   })
   .meta({ id: 'Understood' });
 export type Understood = z.infer<typeof Understood>;
 
-/** POST /api/generate-stops answer (SPEC §3 Trip generation response). */
+/** POST /api/generate-stops answer. */
 export const GenerateStopsResponse = z.object({
   stops: z.array(Stop),
   tripId: z.string(),
@@ -160,12 +183,28 @@ export const RerollStopRequest = z.object({
 });
 export const RerollStopResponse = Stop;
 
+/** A trip's title, on save and on rename alike: one line of 1–80 characters after trimming. */
+export const TRIP_TITLE_MAX = 80;
+/**
+ * Control characters (C0, DEL, C1: NUL, tabs, line breaks, escapes) have no place in a one-line title;
+ * PostgreSQL refuses NUL in text, so one would otherwise end in a server error.
+ */
+// eslint-disable-next-line no-control-regex -- the characters refused are exactly the control ones
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const TITLE_CONTROL_MESSAGE = 'The title cannot contain control characters (such as tabs, line breaks or NUL).';
+const tripTitleText = z
+  .string({ error: 'title must be text' })
+  .trim()
+  .max(TRIP_TITLE_MAX, { error: `The title must be at most ${TRIP_TITLE_MAX} characters.` })
+  .refine((t) => !CONTROL_CHARACTER.test(t), { error: TITLE_CONTROL_MESSAGE });
+
 export const SaveTripRequest = z.object({
   tripId: z.string().min(1, { error: 'tripId is required' }).max(100),
-  title: z.string().trim().max(120, { error: 'title must be at most 120 characters' }).optional().nullable(),
+  /** Optional: blank or absent keeps the trip's current title. */
+  title: tripTitleText.optional().nullable(),
 });
 
-/** SPEC.md §3 Stored trip / saved trip: how every trip list and saved trip reads. */
+/** A stored or saved trip: how every trip list and saved trip reads. */
 export const StoredTrip = z
   .object({
     id: z.string(),
@@ -198,7 +237,6 @@ export const TripList = z.array(StoredTrip);
 
 /** My Trips pages: 20 trips, newest first; the next page's cursor is in the x-next-cursor header. */
 export const TRIPS_PAGE_SIZE = 20;
-export const TRIP_TITLE_MAX = 80;
 /** GET /api/user/trips and /api/user/saved-trips query: a text filter (prompt or title) and the cursor. */
 export const TripListQuery = z.object({
   q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
@@ -210,7 +248,7 @@ export const RenameTripRequest = z.object({
     .string({ error: 'title is required' })
     .trim()
     .min(1, { error: 'The title cannot be empty.' })
-    .max(TRIP_TITLE_MAX, { error: `The title must be at most ${TRIP_TITLE_MAX} characters.` }),
+    .pipe(tripTitleText),
 });
 /** Validates a title the way the server does: the message to show, or null when it is fine. */
 export function titleProblem(title: string): string | null {
@@ -264,7 +302,25 @@ export const SharedTrip = z
     stops: z.array(Stop),
     accommodations: z.array(Accommodation),
     route: TripRoute.optional(),
+    /** Days the trip was planned over (1 for a day trip). */
+    days: z.number().int().optional(),
   })
   .meta({ id: 'SharedTrip' });
 export type SharedTrip = z.infer<typeof SharedTrip>;
 
+
+/**
+ * GET /api/user/trips/export: every trip the caller has stored, deleted ones still kept included,
+ * with every version: the trips part of "Download my data".
+ */
+export const ExportedTrip = StoredTrip.omit({ version: true, versions: true, request: true }).extend({
+  /** The request as it was sent (the form's fields, the traveller's location when they shared it). */
+  request: z.unknown(),
+  savedAt: z.string().nullable(),
+  /** When it was deleted (kept 30 days before it goes for good); null when it was not. */
+  deletedAt: z.string().nullable(),
+  version: z.number().int(),
+  versions: z.array(z.object({ version: z.number().int(), generatedAt: z.string(), content: z.unknown() })),
+});
+export const TripsExport = z.object({ trips: z.array(ExportedTrip) }).meta({ id: 'TripsExport' });
+export type TripsExport = z.infer<typeof TripsExport>;

@@ -68,3 +68,55 @@ export async function startRedisServer(opts: { dir: string; port?: number; bin?:
     },
   };
 }
+
+export interface RedisClusterHandle {
+  /** `redis-cluster://127.0.0.1:<port>,…` (libs/service-kit parseRedisUrl). */
+  url: string;
+  ports: number[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A Redis Cluster of `nodes` (3) local `redis-server`s, masters only, slots spread by
+ * `redis-cli --cluster create`, files in `dir`: for tests that must prove our keys and BullMQ queues
+ * work on a cluster. Resolves once every node reports `cluster_state:ok`.
+ */
+export async function startRedisCluster(opts: { dir: string; nodes?: number; log?: (m: string) => void }): Promise<RedisClusterHandle> {
+  const bin = findOnPath('redis-server');
+  const cli = findOnPath('redis-cli');
+  if (!bin || !cli) throw new RedisUnavailableError('redis-server and redis-cli must be on PATH (e.g. `apt-get install redis-server`)');
+  const count = opts.nodes ?? 3;
+  const children: ChildProcess[] = [];
+  const ports: number[] = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      }),
+    );
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      const dir = path.join(opts.dir, `node-${port}`);
+      fs.mkdirSync(dir, { recursive: true });
+      const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', 'nodes.conf', '--cluster-node-timeout', '2000', '--appendonly', 'no', '--save', ''];
+      children.push(spawn(bin, args, { stdio: 'ignore' }));
+      ports.push(port);
+    }
+    for (const port of ports) if (!(await waitFor(() => canConnect('127.0.0.1', port), 10_000))) throw new RedisUnavailableError(`cluster node on ${port} did not start`);
+    const created = spawnSync(cli, ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '0', '--cluster-yes'], { encoding: 'utf8', timeout: 30_000 });
+    if (created.status !== 0) throw new RedisUnavailableError(`redis-cli --cluster create failed: ${created.stderr || created.stdout}`);
+    const allOk = () =>
+      ports.every((p) => /cluster_state:ok/.test(spawnSync(cli, ['-p', String(p), 'cluster', 'info'], { encoding: 'utf8' }).stdout ?? ''));
+    if (!(await waitFor(async () => allOk(), 15_000, 100))) throw new RedisUnavailableError('the cluster did not reach cluster_state:ok');
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  opts.log?.(`started a Redis Cluster on ${ports.map((p) => `127.0.0.1:${p}`).join(', ')}`);
+  return { url: `redis-cluster://${ports.map((p) => `127.0.0.1:${p}`).join(',')}`, ports, stop };
+}

@@ -46,8 +46,47 @@ async function httpOk(url: string) {
 }
 
 /**
+ * Starts one process of the product (TypeScript run by tsx) in its own process group, with this
+ * process's environment plus `env` (a `PORT` only when given: workers listen on none), and hands each
+ * line it prints to `onLine`.
+ */
+export function spawnProcess(spec: ProcessSpec, env: Record<string, string | undefined>, onLine: (line: string) => void): ChildProcess {
+  const full: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...process.env, PORT: undefined, ...env })) if (v !== undefined) full[k] = v;
+  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+    cwd: path.join(REPO_ROOT, spec.dir),
+    env: full,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', onLine);
+  return child;
+}
+
+/** SIGTERM to the child's process group; SIGKILL when it has not exited within `graceMs` (0: at once). */
+export async function stopChild(child: ChildProcess, graceMs: number) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  if (graceMs <= 0) {
+    signal('SIGKILL');
+    await exited;
+    return;
+  }
+  signal('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs))]);
+  if (!done) signal('SIGKILL');
+}
+
+/**
  * Starts every service, worker and the gateway as separate processes (TypeScript run by tsx), with
- * prefixed, readable logs, and waits until each HTTP process answers /healthz.
+ * prefixed, readable logs, and waits until each process answers /healthz (a worker on its metrics port).
  */
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const specs = presentProcesses();
@@ -75,58 +114,29 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   let stopping = false;
 
   const spawnOne = (spec: ProcessSpec) => {
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, ...opts.env, ...metricsEnv, ...urls })) if (v !== undefined) env[k] = v;
-    if (spec.port !== undefined) env.PORT = String(ports[spec.name]);
-    else delete env.PORT;
+    const env: Record<string, string | undefined> = { ...opts.env, ...metricsEnv, ...urls };
+    env.PORT = spec.port !== undefined ? String(ports[spec.name]) : undefined;
     if (spec.name === 'gateway') env.HOST = opts.env.GATEWAY_HOST ?? '0.0.0.0';
-    const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
-      cwd: path.join(REPO_ROOT, spec.dir),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    processes.set(spec.name, child);
     const lines: string[] = [];
     recent.set(spec.name, lines);
-    for (const stream of [child.stdout!, child.stderr!]) {
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        lines.push(line);
-        if (lines.length > 40) lines.shift();
-        const out = prefix(spec.name, line);
-        if (out !== null) emit(out);
-      });
-    }
+    const child = spawnProcess(spec, env, (line) => {
+      lines.push(line);
+      if (lines.length > 40) lines.shift();
+      const out = prefix(spec.name, line);
+      if (out !== null) emit(out);
+    });
+    processes.set(spec.name, child);
     child.on('exit', (code, signal) => {
       if (!stopping) emit(prefix(spec.name, `exited (${signal ?? code})`) ?? '');
     });
     return child;
   };
-
-  /** SIGTERM to the child's process group; SIGKILL when it has not exited within `graceMs`. */
-  const stopOne = async (child: ChildProcess, graceMs: number) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs))]);
-    if (!done) {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  };
   const stop = async () => {
     stopping = true;
     // The gateway first (stop taking requests), then the rest together.
     const gateway = processes.get('gateway');
-    if (gateway) await stopOne(gateway, 5_000);
-    await Promise.all([...processes.entries()].filter(([name]) => name !== 'gateway').map(([, child]) => stopOne(child, 12_000)));
+    if (gateway) await stopChild(gateway, 5_000);
+    await Promise.all([...processes.entries()].filter(([name]) => name !== 'gateway').map(([, child]) => stopChild(child, 12_000)));
   };
   // Never leave children behind if this process goes away.
   process.once('exit', () => {
@@ -140,11 +150,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   });
 
   const timeout = opts.readyTimeoutMs ?? 60_000;
-  /** Waits for the process's /healthz (processes without a port: nothing to wait for); throws with its last log lines. */
+  /**
+   * Waits for the process's /healthz: a service's port, or a worker's metrics port (it opens once the
+   * worker has loaded what it plans with and listens for jobs); a process with neither: nothing to
+   * wait for. Throws with its last log lines.
+   */
   const waitReady = async (spec: ProcessSpec) => {
-    if (spec.port === undefined) return;
+    const metricsPort = (metricsPorts as Record<string, number | undefined>)[spec.name];
+    const port = spec.port !== undefined ? ports[spec.name] : metricsPort || undefined;
+    if (port === undefined) return;
     const child = processes.get(spec.name)!;
-    const ok = await waitFor(async () => child.exitCode !== null || (await httpOk(`http://127.0.0.1:${ports[spec.name]}/healthz`)), timeout, 150);
+    const ok = await waitFor(async () => child.exitCode !== null || (await httpOk(`http://127.0.0.1:${port}/healthz`)), timeout, 150);
     if (!ok || child.exitCode !== null) {
       const tail = (recent.get(spec.name) ?? []).slice(-15).join('\n');
       throw new Error(`${spec.name} did not become ready${child.exitCode !== null ? ` (exited with ${child.exitCode})` : ` within ${timeout} ms`}:\n${tail}`);
@@ -164,16 +180,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   };
   const stopProcess = async (name: string, graceMs = 12_000) => {
     const child = processes.get(specOf(name).name);
-    if (!child) return;
-    if (graceMs > 0) return stopOne(child, graceMs);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-    await exited;
+    if (child) await stopChild(child, graceMs);
   };
   const startProcess = async (name: string) => {
     const spec = specOf(name);

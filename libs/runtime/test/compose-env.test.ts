@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 /**
- * #16.1.7: docker-compose.yml gives every container what its config reads. For each compose service,
+ * docker-compose.yml gives every container what its config reads (once the connections container
+ * was not given its encryption key and could not start in production). For each compose service,
  * the variables its zod config schema reads (read from the service's src/config.ts) that are required
  * (DATABASE_URL, "required in production") or documented in the README's configuration table must be
  * in its `environment`; nothing it does not read may be; and every variable an operator can set
@@ -33,7 +34,7 @@ function schema(path: string) {
   const text = read(path);
   const keys = new Set(keysIn(text));
   if (text.includes('...baseServiceEnv')) BASE.forEach((k) => keys.add(k));
-  if (text.includes('...gatewayBaseEnv')) BASE.filter((k) => k !== 'DATABASE_URL').forEach((k) => keys.add(k));
+  if (text.includes('...gatewayBaseEnv')) BASE.filter((k) => k !== 'DATABASE_URL' && k !== 'MIGRATE_ON_START').forEach((k) => keys.add(k));
   if (text.includes('...providerEnv')) {
     const suffixes = [...text.match(/PROVIDER_SUFFIXES = \[([^\]]*)\]/)![1].matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
     for (const p of PROVIDERS) for (const s of suffixes) keys.add(`${p.toUpperCase()}_${s}`);

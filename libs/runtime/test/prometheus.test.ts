@@ -9,7 +9,8 @@ import { REPO_ROOT } from '../src/paths.js';
 import { startStack, type RunningStack } from '../src/stack.js';
 
 /**
- * #16 §2 "Prometheus scrape config validated against the live endpoints": every process of the real
+ * The Prometheus scrape config, validated against the live endpoints
+ * (docs/product/quality.md#operations): every process of the real
  * stack (the same orchestrator as `npm start`), every scrape target of ops/prometheus/prometheus.yml
  * rewritten to this stack's ports, fetched as Prometheus would and read as exposition format; the
  * metric names each process owes are there, and every metric the Grafana dashboard queries exists.

@@ -36,6 +36,12 @@ export const baseServiceEnv = {
   JWT_ISSUER: z.string().optional(),
   JWT_AUDIENCE: z.string().optional(),
   ADMIN_EMAILS: z.string().default('admin@roadgremlin.local'),
+  /**
+   * Each service runs its schema's migrations when it starts (under an advisory lock, so replicas
+   * starting together take turns). `false` where a migration Job runs them once per release
+   * (deploy/kubernetes): the service then answers /readyz 503 until its schema is at the latest migration.
+   */
+  MIGRATE_ON_START: bool.default(true),
 };
 
 export const portEnv = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Redis } from 'ioredis';
 import { authPlugin, RevocationList, TokenVerifier } from '@roadgremlin/auth';
-import { createDb, migrateToLatest, pingDb } from './db.js';
+import { createDb, migrateToLatest, pendingMigrations, pingDb } from './db.js';
 import { createRedis } from './redis.js';
 import { registerHealth } from './health.js';
 
@@ -22,10 +22,13 @@ export interface BaseConfig {
   JWT_ISSUER?: string;
   JWT_AUDIENCE?: string;
   ADMIN_EMAILS: string;
+  MIGRATE_ON_START?: boolean;
 }
 
 export interface ServiceContext<DB> {
   db: Kysely<DB>;
+  /** The schema's migrations not run yet: always none when this process migrated on start. */
+  pendingMigrations(): Promise<string[]>;
   redis: Redis;
   verifier: TokenVerifier;
   revocations: RevocationList;
@@ -42,6 +45,7 @@ export interface ContextOptions<DB> {
   redis?: Redis;
   /** Defaults to `${IDENTITY_URL}/api/auth/jwks`. */
   verifier?: TokenVerifier;
+  /** Run the schema's migrations before anything else (default); false: a migration Job runs them (MIGRATE_ON_START). */
   migrate?: boolean;
   /** Size of the pool created here (createDb's default otherwise); ignored when `db` is injected. */
   poolMax?: number;
@@ -78,7 +82,15 @@ export async function createServiceContext<DB>(opts: ContextOptions<DB>): Promis
       audience: config.JWT_AUDIENCE ?? config.PUBLIC_ORIGIN,
       revocations,
     });
-  return { db, redis, verifier, revocations, close };
+  // Once at the latest migration, a schema stays there for this process's life: asked again only until then.
+  let upToDate = opts.migrate !== false;
+  const pending = async () => {
+    if (upToDate) return [];
+    const names = await pendingMigrations(db as Kysely<any>, opts.schema, opts.migrations);
+    upToDate = names.length === 0;
+    return names;
+  };
+  return { db, redis, verifier, revocations, close, pendingMigrations: pending };
 }
 
 /** Health routes (Postgres and Redis), the auth plugin, and closing the context with the app. */
@@ -86,6 +98,12 @@ export async function registerServiceBasics(app: FastifyInstance, name: string, 
   registerHealth(app, name, {
     postgres: () => pingDb(ctx.db),
     redis: () => ctx.redis.ping(),
+    // Not ready before the release's migrations ran (MIGRATE_ON_START=false): no request reaches a
+    // replica whose schema is behind its code.
+    migrations: async () => {
+      const pending = await ctx.pendingMigrations();
+      if (pending.length) throw new Error(`${pending.length} migration(s) not run yet: ${pending.join(', ')}`);
+    },
   });
   app.decorate('ctx', ctx);
   await app.register(authPlugin, { verifier: ctx.verifier, adminEmails: config.ADMIN_EMAILS });

@@ -31,17 +31,44 @@ export function createDb<DB>(opts: DbOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Migrations are passed as a map (static imports) so the same code runs from source, tests and bundles. */
+/**
+ * Migrations are passed as a map (static imports) so the same code runs from source, tests and bundles.
+ * Under a PostgreSQL advisory lock per schema, held on one connection for the whole run: replicas that
+ * start together (or a migration Job beside them) take turns, and the later ones find nothing to do —
+ * `create schema if not exists` itself is not safe to race (two creators collide on pg_namespace).
+ */
 export async function migrateToLatest(db: Kysely<any>, schema: string, migrations: Record<string, Migration>) {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${(error as Error)?.message ?? error}`);
-  }
-  return results ?? [];
+  const lock = sql`hashtext(${`roadgremlin:migrations:${schema}`})`;
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${lock})`.execute(conn);
+    try {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
+      const provider: MigrationProvider = { getMigrations: async () => migrations };
+      const migrator = new Migrator({ db: conn, provider, migrationTableSchema: schema });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((r) => r.status === 'Error');
+      if (error || failed) {
+        throw new Error(`migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${(error as Error)?.message ?? error}`);
+      }
+      return results ?? [];
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(conn);
+    }
+  });
+}
+
+/**
+ * The migrations of `schema` not yet run (names), for a process that does not migrate itself
+ * (MIGRATE_ON_START=false): its /readyz stays 503 until the release's migration Job has run them.
+ */
+export async function pendingMigrations(db: Kysely<any>, schema: string, migrations: Record<string, Migration>): Promise<string[]> {
+  const table = await sql<{ exists: boolean }>`select to_regclass(${`${schema}.kysely_migration`}) is not null as exists`.execute(db);
+  if (!table.rows[0]?.exists) return Object.keys(migrations).sort();
+  const done = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db);
+  const ran = new Set(done.rows.map((r) => r.name));
+  return Object.keys(migrations)
+    .filter((name) => !ran.has(name))
+    .sort();
 }
 
 export async function pingDb(db: Kysely<any>) {

@@ -76,6 +76,7 @@ export function defineService<C extends ServiceConfig, DB, Extra extends object 
       redis: options.redis,
       verifier: options.verifier,
       poolMax: config.DB_POOL_MAX,
+      migrate: config.MIGRATE_ON_START !== false,
     });
     await registerServiceBasics(app, def.name, ctx, config);
     await def.register(app, { config, ctx, options, prepared });

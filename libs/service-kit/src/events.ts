@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
+import { publishMessage, subscribeChannels } from '@roadgremlin/auth';
 import type { z } from 'zod';
 import { observePubsub, pubsubEvents } from './metrics.js';
 
 /** Publishes a zod-checked event on `<prefix><channel>`. */
 export async function publishEvent<S extends z.ZodType>(redis: Redis, prefix: string, channel: string, schema: S, event: z.input<S>) {
   const parsed = schema.parse(event);
-  await redis.publish(`${prefix}${channel}`, JSON.stringify(parsed));
+  await publishMessage(redis, `${prefix}${channel}`, JSON.stringify(parsed));
 }
 
 /**
@@ -22,8 +23,7 @@ export async function subscribeEvents<S extends z.ZodType>(
   const sub = redis.duplicate();
   sub.on('error', () => {});
   const names = Object.keys(channels).map((c) => `${prefix}${c}`);
-  await sub.subscribe(...names);
-  sub.on('message', (full: string, raw: string) => {
+  await subscribeChannels(sub, names, (full: string, raw: string) => {
     const channel = full.slice(prefix.length);
     const schema = channels[channel];
     if (!schema) return;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import pg from 'pg';
 import { sql, type Migration } from 'kysely';
 import { baseServiceEnv, parseConfig } from '../src/config.js';
-import { createServiceContext } from '../src/context.js';
+import Fastify from 'fastify';
+import { createServiceContext, registerServiceBasics } from '../src/context.js';
+import { createDb, migrateToLatest } from '../src/db.js';
 import { createTestEnv } from '../src/testing.js';
 
 const Env = z.object(baseServiceEnv);
@@ -48,5 +50,46 @@ describe('createServiceContext', () => {
     };
     await expect(createServiceContext({ config, schema: 'ctx_broken', migrations: broken })).rejects.toThrow(/no_such_type/);
     await expect.poll(openConnections).toBe(0);
+  });
+
+  it('MIGRATE_ON_START=false: nothing is migrated, /readyz answers 503 naming the pending migrations until a migration run, then 200', async () => {
+    const two: Record<string, Migration> = {
+      ...ok,
+      '0002_more': { up: async (db) => void (await sql`create table more_things (id int primary key)`.execute(db)) },
+    };
+    const ctx = await createServiceContext({ config, schema: 'ctx_job', migrations: two, migrate: false });
+    const app = Fastify({ logger: false });
+    await registerServiceBasics(app, 'ctx-test', ctx, config);
+    const before = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json().checks.migrations).toMatchObject({ ok: false, error: '2 migration(s) not run yet: 0001_table, 0002_more' });
+    expect((await admin.query(`select count(*)::int as n from information_schema.schemata where schema_name = 'ctx_job'`)).rows[0].n).toBe(0);
+    // the release's migration Job
+    const job = createDb({ url: config.DATABASE_URL, schema: 'ctx_job', poolMax: 1 });
+    await migrateToLatest(job, 'ctx_job', two);
+    await job.destroy();
+    const after = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().checks.migrations.ok).toBe(true);
+    await app.close();
+  });
+
+  it('replicas starting together migrate one at a time: eight at once on a fresh schema all succeed, each migration runs once', async () => {
+    let runs = 0;
+    const counted: Record<string, Migration> = {
+      '0001_slow': {
+        up: async (db) => {
+          runs++;
+          await sql`create table slow_things (id int primary key)`.execute(db);
+          await sql`select pg_sleep(0.1)`.execute(db);
+        },
+      },
+    };
+    const replicas = Array.from({ length: 8 }, () => createDb({ url: config.DATABASE_URL, schema: 'ctx_race', poolMax: 2 }));
+    const results = await Promise.allSettled(replicas.map((db) => migrateToLatest(db, 'ctx_race', counted)));
+    await Promise.all(replicas.map((db) => db.destroy()));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(runs).toBe(1);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.length : -1)).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
   });
 });

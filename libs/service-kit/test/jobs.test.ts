@@ -47,6 +47,21 @@ describe('JobWaiter', () => {
     expect(events.listenerCount('completed')).toBe(before);
     expect(waiter.size).toBe(0);
   });
+  it('settles a job whose completion event never came, by looking it up (events missed at start or in a reconnect)', async () => {
+    // a listener on another queue's events: this job's completion is never heard
+    const deaf = new QueueEvents('elsewhere', { connection: createBullConnection(url), prefix });
+    await deaf.waitUntilReady();
+    try {
+      const lonely = new JobWaiter(queue, deaf);
+      const job = await queue.add('x', { n: 5, slow: true });
+      const t0 = Date.now();
+      await expect(lonely.wait(job.id!, 8_000)).resolves.toEqual({ doubled: 10 });
+      expect(Date.now() - t0).toBeLessThan(6_000);
+      expect(lonely.size).toBe(0);
+    } finally {
+      await deaf.close();
+    }
+  });
   it('resolves a job that finished before waiting started', async () => {
     const job = await queue.add('x', { n: 21 });
     await new Promise((r) => setTimeout(r, 300));

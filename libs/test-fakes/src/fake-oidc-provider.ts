@@ -13,7 +13,7 @@
  *
  * One confidential client (client_secret_post) whose redirect URI is
  * `http://127.0.0.1/api/auth/oidc/callback` on any port: a native client may return to any port of a
- * loopback redirect URI (RFC 8252 §7.3), and the stack under test picks its port after the provider
+ * loopback redirect URI (RFC 8252 section 7.3), and the stack under test picks its port after the provider
  * has started.
  *
  * For refusal tests, `tamper` rewrites the ID token of the next token responses (re-signed with

@@ -12,6 +12,9 @@ export interface TestUser {
   sub: string;
   email: string;
   name?: string;
+  /** The display name and avatar colour claims identity puts in every token. */
+  displayName?: string;
+  avatarColor?: string;
 }
 
 /**
@@ -19,7 +22,8 @@ export interface TestUser {
  * for identity's JWKS. `sql` reads what was stored; `tokenFor` mints access tokens.
  */
 export async function startCommunity(label: string, extraEnv: Record<string, string> = {}) {
-  const env = await createTestEnv(label, { HOT_REFRESH_SECONDS: '0', DB_POOL_MAX: '20', ...extraEnv });
+  // Write limits off unless a test sets them: most tests write more than an account may in an hour.
+  const env = await createTestEnv(label, { HOT_REFRESH_SECONDS: '0', DB_POOL_MAX: '20', POST_LIMIT_PER_HOUR: '0', COMMENT_LIMIT_PER_HOUR: '0', ...extraEnv });
   const pair = await generateKeyPair('EdDSA', { extractable: true });
   const other = await generateKeyPair('EdDSA');
   const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'EdDSA' };
@@ -30,7 +34,13 @@ export async function startCommunity(label: string, extraEnv: Record<string, str
   await client.query('set search_path = community');
 
   const sign = (user: TestUser, key: typeof pair.privateKey) =>
-    new SignJWT({ email: user.email, sid: `sess-${user.sub}`, ...(user.name ? { name: user.name } : {}) })
+    new SignJWT({
+      email: user.email,
+      sid: `sess-${user.sub}`,
+      ...(user.name ? { name: user.name } : {}),
+      ...(user.displayName ? { displayName: user.displayName } : {}),
+      ...(user.avatarColor ? { avatarColor: user.avatarColor } : {}),
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
       .setSubject(user.sub)
       .setIssuer(ISS)

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { CATEGORY_LABELS, NEXT_CURSOR_HEADER, type Post } from '@roadgremlin/contracts';
+import { CATEGORY_LABELS, NEXT_CURSOR_HEADER, defaultAvatarColor, generatedHandle, type Post } from '@roadgremlin/contracts';
 import { ADMIN_EMAIL, startCommunity, user, type Community } from './helpers.js';
 import { hotRank } from '../src/forum/hot.js';
 
@@ -37,7 +37,7 @@ async function allPages(query: string, token?: string) {
 
 beforeAll(async () => {
   c = await startCommunity('community_posts');
-  ada = await c.tokenFor(user('ada', { name: 'Ada Lovelace' }));
+  ada = await c.tokenFor(user('ada', { name: 'Ada Lovelace', displayName: 'Ada the Bold', avatarColor: 'teal' }));
   bob = await c.tokenFor(user('bob'));
   admin = await c.tokenFor({ sub: 'admin-1', email: ADMIN_EMAIL });
 });
@@ -58,7 +58,7 @@ describe('a fresh install', () => {
 });
 
 describe('creating posts', () => {
-  it('POST /api/community/posts answers 201 with the post, author first name, counts 0 and userVote none', async () => {
+  it('POST /api/community/posts answers 201 with the post, the author\'s display name and colour, counts 0 and userVote none', async () => {
     const res = await createPost(ada, { title: '  Ghost town loop  ', content: 'Line one\nLine two <b>not html</b>\n', category: 'route-sharing' });
     expect(res.statusCode).toBe(201);
     const post = res.json();
@@ -66,7 +66,8 @@ describe('creating posts', () => {
       title: 'Ghost town loop',
       content: 'Line one\nLine two <b>not html</b>',
       category: 'route-sharing',
-      authorName: 'Ada',
+      authorName: 'Ada the Bold',
+      authorColor: 'teal',
       isPinned: false,
       upvotes: 0,
       downvotes: 0,
@@ -76,12 +77,14 @@ describe('creating posts', () => {
       editedAt: null,
     });
     const [row] = await c.sql('select author_id, author_name, content from posts where id = $1', [post.id]);
-    expect(row).toEqual({ author_id: 'user-ada', author_name: 'Ada', content: 'Line one\nLine two <b>not html</b>' });
+    expect(row).toEqual({ author_id: 'user-ada', author_name: 'Ada the Bold', content: 'Line one\nLine two <b>not html</b>' });
   });
 
-  it('without a name claim the author is the part of the e-mail before the @; the category defaults to questions', async () => {
+  it('a token without a display name claim shows the handle identity generates for the account, never the e-mail address; the category defaults to questions', async () => {
     const post = await newPost(bob, { category: undefined });
-    expect(post.authorName).toBe('travellerbob');
+    expect(post.authorName).toBe(generatedHandle('user-bob'));
+    expect(post.authorName.toLowerCase()).not.toContain('traveller');
+    expect(post.authorColor).toBe(defaultAvatarColor('user-bob'));
     expect(post.category).toBe('questions');
   });
 
@@ -308,17 +311,17 @@ describe('editing, deleting, pinning, reporting', () => {
     expect(first.id).not.toBe(old.id);
   });
 
-  it('a user reports a post once (201), the second time 409; the admin lists reports, a user may not (403)', async () => {
+  it('a user reports a post once with a reason (201), the second time 409; the admin lists reports, a user may not (403)', async () => {
     const post = await newPost(ada, { title: 'Spam?' });
-    const first = await c.app.inject({ method: 'POST', url: `/api/community/posts/${post.id}/report`, headers: auth(bob), payload: { reason: ' spam ' } });
+    const first = await c.app.inject({ method: 'POST', url: `/api/community/posts/${post.id}/report`, headers: auth(bob), payload: { reason: 'spam', note: ' links to a casino ' } });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ postId: post.id, postTitle: 'Spam?', reason: 'spam', reporterId: 'user-bob' });
-    const again = await c.app.inject({ method: 'POST', url: `/api/community/posts/${post.id}/report`, headers: auth(bob), payload: { reason: 'again' } });
+    expect(first.json()).toMatchObject({ postId: post.id, commentId: null, postTitle: 'Spam?', reason: 'spam', note: 'links to a casino', reporterId: 'user-bob' });
+    const again = await c.app.inject({ method: 'POST', url: `/api/community/posts/${post.id}/report`, headers: auth(bob), payload: { reason: 'off-topic' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You have already reported this post');
     const blank = await c.app.inject({ method: 'POST', url: `/api/community/posts/${post.id}/report`, headers: auth(ada), payload: { reason: '' } });
     expect(blank.statusCode).toBe(400);
-    expect((await c.app.inject({ method: 'POST', url: '/api/community/posts/nope/report', headers: auth(bob), payload: { reason: 'x' } })).statusCode).toBe(404);
+    expect((await c.app.inject({ method: 'POST', url: '/api/community/posts/nope/report', headers: auth(bob), payload: { reason: 'spam' } })).statusCode).toBe(404);
     expect((await c.app.inject({ method: 'GET', url: '/api/community/reports', headers: auth(bob) })).statusCode).toBe(403);
     const list = await c.app.inject({ method: 'GET', url: '/api/community/reports', headers: auth(admin) });
     expect(list.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { ConnectionsService } from './connections/service.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { connectionRoutes } from './routes/connections.js';
 import { importRoutes } from './routes/import.js';
+import { IsolatedExportReader } from './imports/isolated-reader.js';
 
 export const SERVICE = 'connections';
 export const SCHEMA = 'connections';
@@ -63,6 +64,7 @@ export const connectionsService = defineService<Config, Database, object, TokenC
       if (!c.configured) app.log.info({ provider: c.def.id }, `${c.def.name} is not configured; its Connect button explains what to set`);
     }
 
+    const reader = new IsolatedExportReader({ concurrency: config.IMPORT_CONCURRENCY, memoryMb: config.IMPORT_MEMORY_MB, timeoutMs: config.IMPORT_TIMEOUT_MS });
     const service = new ConnectionsService({
       repo: new ConnectionsRepository(ctx.db),
       cipher,
@@ -70,6 +72,7 @@ export const connectionsService = defineService<Config, Database, object, TokenC
       redis: ctx.redis,
       prefix: config.REDIS_PREFIX,
       log: app.log,
+      readExport: (provider, body) => reader.read(provider, body),
     });
     app.decorate('connections', service);
     const flows = new FlowStore(ctx.redis, config.REDIS_PREFIX, cipher.deriveKey('oauth-state'));

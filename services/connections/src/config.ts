@@ -51,6 +51,14 @@ export const ConfigSchema = z
     OAUTH_REDIRECT_BASE_URL: optionalText,
     /** Deadline of every call to a provider (token endpoint and API). */
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * "Import your data" reads each export in a worker thread of its own (src/imports/isolated-reader.ts):
+     * at most IMPORT_CONCURRENCY at once per process (more answer 503 with Retry-After), each with a
+     * heap of IMPORT_MEMORY_MB and IMPORT_TIMEOUT_MS to finish.
+     */
+    IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    IMPORT_MEMORY_MB: z.coerce.number().int().min(32).max(2048).default(128),
+    IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
     ...providerEnv,
   })
   .superRefine((env, ctx) => {
@@ -112,6 +120,10 @@ export const ConfigSchema = z
       DATA_DIR: env.DATA_DIR,
       OAUTH_REDIRECT_BASE_URL: env.OAUTH_REDIRECT_BASE_URL ?? env.PUBLIC_ORIGIN,
       PROVIDER_TIMEOUT_MS: env.PROVIDER_TIMEOUT_MS,
+      MIGRATE_ON_START: env.MIGRATE_ON_START,
+      IMPORT_CONCURRENCY: env.IMPORT_CONCURRENCY,
+      IMPORT_MEMORY_MB: env.IMPORT_MEMORY_MB,
+      IMPORT_TIMEOUT_MS: env.IMPORT_TIMEOUT_MS,
       providers,
     };
   });

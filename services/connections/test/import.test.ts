@@ -138,14 +138,23 @@ describe('bad uploads: a 4xx naming the problem, and nothing changes', () => {
     expect(await dumpOf(me)).toBe(before);
   });
 
-  it('a zip bomb (300 MB of one repeated byte in a 300 KB zip) is stopped at 100 MB unpacked: 413', async () => {
+  it('a zip bomb (300 MB of one repeated byte in a 300 KB zip) is stopped at 32 MB for one file: 413', async () => {
     const bomb = Buffer.from(zipSync({ 'Spotify Account Data/StreamingHistory_music_0.json': new Uint8Array(300 * 1024 * 1024).fill(0x20) }, { level: 9 }));
     expect(bomb.length).toBeLessThan(IMPORT_MAX_BYTES);
     const started = Date.now();
     const res = await upload(me, 'spotify', bomb);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().error.code).toBe('export_too_large');
+    expect(res.json().error.code).toBe('export_file_too_large');
     expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await dumpOf(me)).toBe(before);
+  });
+
+  it('a zip of many files just under 32 MB each is stopped at 100 MB unpacked in all: 413', async () => {
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 4; i++) entries[`Spotify Account Data/StreamingHistory_music_${i}.json`] = new Uint8Array(30 * 1024 * 1024).fill(0x20);
+    const res = await upload(me, 'spotify', Buffer.from(zipSync(entries, { level: 9 })));
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().error.code).toBe('export_too_large');
     expect(await dumpOf(me)).toBe(before);
   });
 

@@ -263,7 +263,7 @@ describe('a provider the server is not configured for', () => {
     expect(res.json().error).toEqual({ code: 'provider_not_configured', message: 'Instagram cannot be connected on this server yet. Use Import your data instead: upload the data export Instagram lets you download.' });
   });
 
-  it('its callback with a bad or missing state answers 400, not 503 (the state is checked first, #16.1.8)', async () => {
+  it('its callback with a bad or missing state answers 400, not 503 (the state is checked before the configuration)', async () => {
     const json = { accept: 'application/json' };
     const cases: [string, string][] = [
       ['/api/oauth/instagram/callback?code=abc&state=made-up', 'invalid_state'],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { FastifyServerOptions } from 'fastify';
 import { betterAuth } from 'better-auth';
-import { RevocationList, TokenVerifier, authPlugin } from '@roadgremlin/auth';
+import { RevocationList, TokenVerifier, authPlugin, parseAdminEmails } from '@roadgremlin/auth';
 import { createDb, createRedis, createServiceApp, pingDb, registerHealth } from '@roadgremlin/service-kit';
 import { bootstrapAdminEmail, oidcSettings, tokenAudience, tokenIssuer, type Config } from './config.js';
 import type { Database } from './db/types.js';
@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { usersRoutes } from './routes/users.js';
 import { oidcRoutes } from './routes/oidc.js';
+import { AccountDataClient, dataHolders } from './account-data/services.js';
 import { FlowStore } from './oidc/flow-store.js';
 import { OidcRelyingParty } from './oidc/relying-party.js';
 
@@ -31,6 +32,8 @@ export interface BuildOptions {
   /** Injected by tests; otherwise created from REDIS_URL and closed with the app. */
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** The sign-in throttle's clock in ms (tests move it by hand instead of sleeping); `Date.now` otherwise. */
+  clock?: () => number;
 }
 
 export interface IdentityInternals {
@@ -95,7 +98,7 @@ export async function buildApp(opts: BuildOptions) {
       const adminEmail = bootstrapAdminEmail(config);
       if (adminEmail) await bootstrapAdmin(auth, adminEmail, config.ADMIN_PASSWORD, app.log);
     });
-    if (migrated.betterAuth.length || migrated.ours.length) app.log.info(migrated, 'schema identity migrated');
+    if (migrated.betterAuth.length || migrated.ours.length || migrated.displayNamesGenerated) app.log.info(migrated, 'schema identity migrated');
 
     await revocations.start(redis);
     const verifier = new TokenVerifier({
@@ -111,9 +114,11 @@ export async function buildApp(opts: BuildOptions) {
       prefix: config.REDIS_PREFIX,
       secret: secret.secret,
       accessTokenTtl: config.ACCESS_TOKEN_TTL_SECONDS,
-      throttle: new SignInThrottle(redis, config.REDIS_PREFIX),
+      throttle: new SignInThrottle(redis, config.REDIS_PREFIX, opts.clock),
       verifier,
       revocations,
+      admins: parseAdminEmails(config.ADMIN_EMAILS),
+      signUpLimitPerHour: config.SIGNUP_LIMIT_PER_HOUR,
       log: app.log,
     });
 
@@ -129,8 +134,8 @@ export async function buildApp(opts: BuildOptions) {
       await app.register(oidcRoutes, { accounts, relyingParty, publicOrigin });
       app.log.info({ issuer: oidc.issuer, hostedDomain: oidc.hostedDomain ?? null }, `external sign-in with ${oidc.name} enabled`);
     }
-    await app.register(userRoutes, { accounts });
-    await app.register(usersRoutes, { db });
+    await app.register(userRoutes, { accounts, db, accountData: new AccountDataClient(dataHolders(config), app.log) });
+    await app.register(usersRoutes, { db, accounts });
     app.addHook('onClose', release);
   } catch (err) {
     await release().catch(() => {});

@@ -21,7 +21,7 @@ export const ConfigSchema = z
     SMTP_URL: optionalText,
     MAIL_FROM: z.string().default('Road Gremlin <gremlin@roadgremlin.local>'),
     REQUIRE_EMAIL_CONFIRMATION: envBool,
-    /** Lifetime of the access JWT; SPEC asks for short-lived tokens (refresh within 90 s of expiry). */
+    /** Lifetime of the access JWT: short-lived (the web app refreshes within 90 s of expiry; docs/product/auth.md#session-refresh). */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'ACCESS_TOKEN_TTL_SECONDS must be a number of seconds' })
       .int()
@@ -29,6 +29,15 @@ export const ConfigSchema = z
       .max(900, { error: 'ACCESS_TOKEN_TTL_SECONDS must be at most 900 (15 minutes)' })
       .default(900),
     ADMIN_PASSWORD: optionalText,
+    /**
+     * Where the services holding a person's data answer, for "Download my data" and account deletion
+     * (called with the person's own token). Empty: that service is not deployed, nothing to collect.
+     */
+    TRIPS_URL: z.string().default('http://127.0.0.1:3002'),
+    COMMUNITY_URL: z.string().default('http://127.0.0.1:3003'),
+    CONNECTIONS_URL: z.string().default('http://127.0.0.1:3004'),
+    /** New accounts per client address per hour (the gateway's resolved address); 0 turns the limit off. */
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'SIGNUP_LIMIT_PER_HOUR must be a number' }).int().min(0).default(20),
     DATA_DIR: optionalText.transform((v) => v ?? DEFAULT_DATA_DIR),
     /** External sign-in (OpenID Connect): any standards-compliant issuer; see README "External sign-in". */
     OIDC_ISSUER: optionalText,
@@ -84,7 +93,7 @@ export interface OidcSettings {
   clientSecret: string;
   /** Button label and the name used in messages. */
   name: string;
-  /** What the web app's user sync reports as `provider` (SPEC.md §3): google or oidc. */
+  /** What the web app's user sync reports as `provider`: google or oidc. */
   provider: 'google' | 'oidc';
   hostedDomain?: string;
 }

@@ -45,6 +45,13 @@ export async function createTestEnv(label: string): Promise<TestEnv> {
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: secret,
     ADMIN_PASSWORD,
+    // Every file signs up many accounts from one address; test/account.test.ts checks the limit itself.
+    SIGNUP_LIMIT_PER_HOUR: '0',
+    // No trips, forum or connections service here: their part of a person's data is checked in their
+    // own tests and, all together, in the browser tests (apps/web-e2e account.spec.ts).
+    TRIPS_URL: '',
+    COMMUNITY_URL: '',
+    CONNECTIONS_URL: '',
     ...overrides,
   });
   return {

@@ -135,7 +135,7 @@ describe('the code flow through the real login and consent pages', () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(land.hash.get('access_token')!) });
     expect(me.statusCode).toBe(200);
-    // The full name only: the web app splits it into first and last name for the user sync (SPEC.md §3).
+    // The full name only: the web app splits it into first and last name for the user sync.
     expect(me.json().user).toMatchObject({
       email,
       user_metadata: { full_name: 'Ada Byron' },

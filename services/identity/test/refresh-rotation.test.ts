@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { bearer, createTestEnv, post, signIn, signUp, uniqueEmail, type TestEnv } from './helpers.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../src/auth/accounts.js';
 
-/** #16.1.4: refresh tokens rotate on every refresh; reusing a rotated-out one ends the session as stolen. */
+/** Refresh tokens rotate on every refresh; reusing a rotated-out one ends the session as stolen. */
 let t: TestEnv;
 let app: Awaited<ReturnType<TestEnv['build']>>;
 

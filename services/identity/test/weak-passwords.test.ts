@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, post, uniqueEmail, type TestEnv } from './helpers.js';
 import { isCommonPassword } from '../src/auth/common-passwords.js';
 
-/** #16.1.3: the minimum stays 6 (SPEC.md §9); the most common passwords are refused with weak_password. */
+/** The minimum stays 6 (docs/product/auth.md#passwords); the most common passwords are refused with weak_password. */
 let t: TestEnv;
 let app: Awaited<ReturnType<TestEnv['build']>>;
 
@@ -17,11 +17,18 @@ const COMMON = ['123456', 'password', 'qwerty', 'iloveyou', 'Football', 'PASSWOR
 describe('common passwords', () => {
   it('the bundled list holds the most common passwords, case-insensitively, and nothing unusual', () => {
     for (const p of COMMON) expect(isCommonPassword(p), p).toBe(true);
-    for (const p of ['gr3mL!n', 'secret-123', 'correct horse battery staple', 'route66-ghosttowns']) expect(isCommonPassword(p), p).toBe(false);
+    for (const p of ['k8z!Qp', 'secret-123', 'correct horse battery staple', 'route66-ghosttowns', 'gremlinfishing-lake', 'my road gremlin trip']) {
+      expect(isCommonPassword(p), p).toBe(false);
+    }
   });
 
-  it('sign-up refuses a common password with 422 weak_password and the reason, and creates nothing', async () => {
-    for (const password of COMMON) {
+  it('refuses the product name and its obvious variants: case, separators, digits for letters, padding', () => {
+    const variants = ['roadgremlin', 'RoadGremlin', 'Road Gremlin', 'road-gremlin', 'road_gremlin', 'road.gremlin', 'roadgremlin1', 'RoadGremlin123!', '!roadgremlin!', 'r0adgr3mlin', 'R0ad-Gr3ml1n', 'gremlin', 'Gremlins', 'gr3mlin', 'Gr3mL!n', 'gremlin2025', '2025gremlin', 'theroadgremlin', 'ROADGREMLINS'];
+    for (const p of variants) expect(isCommonPassword(p), p).toBe(true);
+  });
+
+  it('sign-up refuses a common password or the product name with 422 weak_password and the reason, and creates nothing', async () => {
+    for (const password of [...COMMON, 'RoadGremlin2025!', 'gr3mlin']) {
       const email = uniqueEmail('common');
       const res = await post(app, '/api/auth/sign-up', { email, password });
       expect(res.statusCode, password).toBe(422);

@@ -22,7 +22,7 @@ export const tripsService = defineService<Config, Database>({
   schema: SCHEMA,
   migrations,
   async register(app, { config, ctx }) {
-    await app.register(tripsPlugin, { config, db: ctx.db });
+    await app.register(tripsPlugin, { config, db: ctx.db, redis: ctx.redis });
     await app.register(queuesPlugin, { config });
     await app.register(generateRoutes, { config });
     await app.register(rerollRoutes, { config });

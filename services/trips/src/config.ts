@@ -41,6 +41,12 @@ export const ConfigSchema = z.object({
    */
   JOB_LOCK_MS: int(500, 10_000),
   JOB_STALLED_INTERVAL_MS: int(200, 5_000),
+  /**
+   * Fair share (src/jobs/in-flight.ts): trip generations one traveller may have queued or running at
+   * once (more answer 429 with Retry-After), and the whole deployment (more answer 503 planner_busy).
+   */
+  GENERATE_MAX_IN_FLIGHT_PER_USER: int(1, 3, 1_000),
+  GENERATE_MAX_IN_FLIGHT: int(1, 500, 1_000_000),
   /** Test-only: every generate job sleeps this long first (ignored when NODE_ENV=production). */
   TEST_JOB_DELAY_MS: int(0, 0),
 

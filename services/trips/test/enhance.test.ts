@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { EnhanceStopsResponse } from '@roadgremlin/contracts';
-import { ratingFor, reviewsFor, visitTimeFor } from '../src/enhance/enhance.js';
+import { visitTimeFor } from '../src/enhance/enhance.js';
 import { auth, fakeServer, generate, json, mintToken, startStack, type Stack } from './helpers.js';
 
 let stack: Stack;
@@ -16,7 +16,7 @@ const enhance = (s: Stack, body: unknown, headers: Record<string, string> = auth
   s.app.inject({ method: 'POST', url: '/api/enhance-stops', headers, payload: body as object });
 
 describe('POST /api/enhance-stops', () => {
-  it('adds rating 4.0–4.9, reviews 50–249, a Gremlin Says note, ≤ 4 hashtags, a visit time and a postcard to each stop', async () => {
+  it('adds a Gremlin Says note, ≤ 4 hashtags, a visit time and a postcard to each stop, and never an invented rating', async () => {
     const trip = (await generate(stack, token, { prompt: 'Nashville to Memphis', seed: 1 })).json();
     const res = await enhance(stack, { stops: trip.stops, userId: 'user-enh' });
     expect(res.statusCode).toBe(200);
@@ -26,12 +26,9 @@ describe('POST /api/enhance-stops', () => {
     body.stops.forEach((s, i) => {
       expect(s.name).toBe(trip.stops[i].name);
       expect(s.lat).toBe(trip.stops[i].lat);
-      expect(s.rating).toBeGreaterThanOrEqual(4.0);
-      expect(s.rating).toBeLessThanOrEqual(4.9);
-      expect(Math.round(s.rating! * 10)).toBeCloseTo(s.rating! * 10, 6);
-      expect(Number.isInteger(s.reviews)).toBe(true);
-      expect(s.reviews).toBeGreaterThanOrEqual(50);
-      expect(s.reviews).toBeLessThanOrEqual(249);
+      // no rating source is configured: no rating and no review count, rather than made-up ones
+      expect(s.rating).toBeUndefined();
+      expect(s.reviews).toBeUndefined();
       expect(s.gremlinSays).toMatch(/\w{3,}/);
       expect(s.tags!.length).toBeGreaterThan(0);
       expect(s.tags!.length).toBeLessThanOrEqual(4);
@@ -40,9 +37,9 @@ describe('POST /api/enhance-stops', () => {
       expect(s.serperImage).toBe(`/api/trips/postcards/${s.id}.svg`);
       expect(s.personalizedTag).toBeUndefined();
     });
-    // Derived from the name: the same stop gets the same numbers again.
+    // The same stop gets the same note again.
     const again = EnhanceStopsResponse.parse((await enhance(stack, { stops: trip.stops })).json());
-    expect(again.stops.map((s) => [s.rating, s.reviews, s.gremlinSays])).toEqual(body.stops.map((s) => [s.rating, s.reviews, s.gremlinSays]));
+    expect(again.stops.map((s) => s.gremlinSays)).toEqual(body.stops.map((s) => s.gremlinSays));
   });
 
   it('keeps a rating and review count the stop already has', async () => {
@@ -53,21 +50,13 @@ describe('POST /api/enhance-stops', () => {
     expect(body.stops[0].serperImage).toMatch(/^\/api\/trips\/postcards\/[0-9a-f]{16}\.svg\?name=Mystery\+Spot/);
   });
 
-  it('visit time follows SPEC §9: museum 2-3 hours, diner 1-2, trail 1-3, market 30min-1hr, viewpoint 30-60min, else 1-2', () => {
+  it('visit time follows the kind of place: museum 2-3 hours, diner 1-2, trail 1-3, market 30min-1hr, viewpoint 30-60min, else 1-2', () => {
     expect(visitTimeFor({ name: 'Museum of Bad Art', description: '' })).toBe('2-3 hours');
     expect(visitTimeFor({ name: 'Route 66 Diner', description: '' })).toBe('1-2 hours');
     expect(visitTimeFor({ name: 'Hoodoo Trail', description: '' })).toBe('1-3 hours');
     expect(visitTimeFor({ name: 'Old Flea Market', description: '' })).toBe('30min-1hr');
     expect(visitTimeFor({ name: 'Canyon Viewpoint', description: '' })).toBe('30-60min');
     expect(visitTimeFor({ name: 'Giant Teapot', description: 'A building shaped like a teapot.' })).toBe('1-2 hours');
-    const names = Array.from({ length: 300 }, (_, i) => `Place ${i}`);
-    const ratings = new Set(names.map(ratingFor));
-    expect([...ratings].every((r) => r >= 4 && r <= 4.9)).toBe(true);
-    expect(ratings.size).toBe(10);
-    const reviews = names.map(reviewsFor);
-    expect(Math.min(...reviews)).toBeGreaterThanOrEqual(50);
-    expect(Math.max(...reviews)).toBeLessThanOrEqual(249);
-    expect(new Set(reviews).size).toBeGreaterThan(100);
   });
 
   it('no stops: success with an empty list; more than 20 stops: 400', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { GenerateStopsResponse, TripGeneratedEvent, TripRequest } from '@roadgremlin/contracts';
-import { placeById } from '../src/catalogue/index.js';
-import { plan } from '../src/planner/index.js';
+import { placeById } from '@roadgremlin/engine';
+import { plan } from '@roadgremlin/engine';
 import { auth, generate, mintToken, startStack, type Stack } from './helpers.js';
 
 let stack: Stack;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 describe('POST /api/generate-stops', () => {
-  it('plans through the queue and worker, answers the SPEC shape and stores exactly that trip', async () => {
+  it('plans through the queue and worker, answers the GenerateStopsResponse shape and stores exactly that trip', async () => {
     const res = await generate(stack, ada, { prompt: 'ghost towns from Las Vegas to Reno', mode: 'driving', seed: 7 });
     expect(res.statusCode).toBe(200);
     const body = GenerateStopsResponse.parse(res.json());

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { placeById } from '../src/catalogue/index.js';
+import { placeById } from '@roadgremlin/engine';
 import { normaliseInsights } from '../src/insights/client.js';
 import { auth, fakeServer, generate, json, mintToken, startStack, type Stack } from './helpers.js';
 

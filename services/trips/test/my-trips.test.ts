@@ -86,6 +86,29 @@ describe('open, rename, delete, restore, unsave: the owner only', () => {
     expect((await call('PATCH', `/api/trips/${t.tripId}`, undefined, { title: 'a' })).statusCode).toBe(401);
   });
 
+  it('a title with NUL or another control character is 400 on save and on rename, and one 80-character limit holds for both; nothing changes', async () => {
+    const t = await newTrip(ada);
+    expect((await call('PATCH', `/api/trips/${t.tripId}`, ada, { title: 'Before' })).statusCode).toBe(200);
+    for (const title of ['Road\u0000trip', 'tab\there', 'two\nlines', 'esc\u001b[31m', 'del\u007f', 'c1\u0085']) {
+      for (const [method, url, body] of [
+        ['PATCH', `/api/trips/${t.tripId}`, { title }],
+        ['POST', '/api/user/save-trip', { tripId: t.tripId, title }],
+      ] as const) {
+        const res = await call(method, url, ada, body);
+        expect(res.statusCode, `${method} ${JSON.stringify(title)}`).toBe(400);
+        expect(res.json().error.message).toContain('control characters');
+      }
+    }
+    const longSave = await call('POST', '/api/user/save-trip', ada, { tripId: t.tripId, title: 'y'.repeat(81) });
+    expect(longSave.statusCode).toBe(400);
+    expect(longSave.json().error.message).toContain('at most 80 characters');
+    expect(await row(t.tripId)).toMatchObject({ title: 'Before', is_saved: false });
+    // letters beyond ASCII are titles like any other
+    const accented = await call('POST', '/api/user/save-trip', ada, { tripId: t.tripId, title: 'Route des Gaspésiens 🚗' });
+    expect(accented.statusCode).toBe(200);
+    expect((await row(t.tripId)).title).toBe('Route des Gaspésiens 🚗');
+  });
+
   it('DELETE hides the trip everywhere; restore brings it back unchanged; another user can do neither', async () => {
     const t = await newTrip(ada, 'a day around Memphis');
     await call('POST', '/api/user/save-trip', ada, { tripId: t.tripId, title: 'Keep me' });
@@ -172,6 +195,10 @@ describe('versions: Regenerate belongs to its trip', () => {
     const bad = await call('POST', `/api/trips/${first.tripId}/versions/zero/restore`, dan);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('version must be a number');
+    // a number past what the database holds is no version either: a clear 400, never a database error
+    const huge = await call('POST', `/api/trips/${first.tripId}/versions/5627890821496832/restore`, dan);
+    expect(huge.statusCode).toBe(400);
+    expect(JSON.stringify(huge.json())).toContain('version must be at most 2147483647');
 
     // a Regenerate after restoring an old version becomes version 4
     const fourth = await newTrip(dan, 'Dallas to Houston', { seed: 5, regenerateOf: first.tripId });

@@ -8,7 +8,7 @@ import { GENERATE_QUEUE, bullPrefix } from '../src/jobs/queues.js';
 import { auth, fakeServer, json, mintToken, startStack, type Stack } from './helpers.js';
 
 /**
- * #16 §2: one trace from the request into the job it enqueues (job data carries the traceparent, the
+ * One trace from the request into the job it enqueues (docs/product/quality.md#operations) (job data carries the traceparent, the
  * worker logs the job with its traceId), and the job and queue metrics.
  */
 let stack: Stack;

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
-import { placeById } from '../src/catalogue/index.js';
-import { makeRoute, plan, project } from '../src/planner/index.js';
+import { placeById } from '@roadgremlin/engine';
+import { makeRoute, plan, project } from '@roadgremlin/engine';
 import { auth, fakeServer, generate, json, mintToken, startStack, type Stack } from './helpers.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { SaxesParser } from 'saxes';
 import { JourneyActivityResponse, SharedTrip, StoredTrip, TripList } from '@roadgremlin/contracts';
-import { placeById } from '../src/catalogue/index.js';
-import { makeRoute, project } from '../src/planner/index.js';
+import { placeById } from '@roadgremlin/engine';
+import { makeRoute, project } from '@roadgremlin/engine';
 import { auth, generate, mintToken, startStack, type Stack } from './helpers.js';
 
 let stack: Stack;
@@ -187,6 +187,10 @@ describe('share links and GPX', () => {
     expect(pub.statusCode).toBe(200);
     const shared = SharedTrip.parse(pub.json());
     expect(shared.stops.map((s) => s.id)).toEqual(trip.stops.map((s) => s.id));
+    // The route and the days, for the map and a forum post's trip card.
+    expect(shared.route?.distanceKm).toBeGreaterThan(0);
+    expect(shared.route?.geometry.coordinates.length).toBeGreaterThan(1);
+    expect(shared.days).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(pub.json())).not.toContain('user-ada');
 
     expect((await call('DELETE', `/api/trips/${trip.tripId}/share`, bob)).statusCode).toBe(404);

@@ -65,6 +65,13 @@ export async function startPrivateStack(label: string, extraEnv: Record<string, 
     GATEWAY_HOST: '127.0.0.1',
     ADMIN_EMAILS: ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // these suites write from few accounts in bursts (faults, kills, load): the per-account post and
+    // comment limits, tested in the community service itself, are off here
+    POST_LIMIT_PER_HOUR: '0',
+    COMMENT_LIMIT_PER_HOUR: '0',
+    // the fuzzer uploads exports four at a time; two readers per process (the default, tested in the
+    // connections service itself with a 503 import_busy) would turn some of them away
+    IMPORT_CONCURRENCY: '8',
     ...extraEnv,
   };
   let stack: RunningStack;

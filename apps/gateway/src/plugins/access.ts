@@ -5,7 +5,7 @@ import { AuthError, bearerToken, parseAdminEmails, type AuthUser, type Revocatio
 import { isPublic, type GatewayRoute } from '../routes.js';
 
 /**
- * The identity service's key set, fetched on demand and cached (SPEC.md §9: 10 minutes), with the
+ * The identity service's key set, fetched on demand and cached for 10 minutes, with the
  * gateway's connect timeout. When it cannot be fetched, libs/auth answers `identity_unavailable`,
  * which the guard turns into a 503 rather than a 401 that would sign the user out.
  */

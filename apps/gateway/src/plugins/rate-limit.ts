@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { HttpError } from '@roadgremlin/service-kit';
+import { duplicateRedis, HttpError } from '@roadgremlin/service-kit';
 import { LeasedRedisStore } from '../rate-limit-store.js';
 
 export interface RateLimitOptions {
@@ -23,10 +23,8 @@ export interface RateLimitOptions {
  */
 export async function registerRateLimit(scope: FastifyInstance, opts: RateLimitOptions) {
   if (opts.perMinute <= 0) return;
-  const client = opts.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  client.on('error', () => {
-    /* skipOnError: the limiter is bypassed while Redis is unreachable */
-  });
+  // Errors are swallowed there: skipOnError bypasses the limiter while Redis is unreachable.
+  const client = duplicateRedis(opts.redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Without an offline queue, commands sent before the connection is up would skip the limiter.
   if (client.status !== 'ready') {
     await new Promise<void>((resolve) => {

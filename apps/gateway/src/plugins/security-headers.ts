@@ -47,7 +47,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts) },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
-    // The OAuth popup (SPEC.md §2) talks back to its opener: same-origin-allow-popups keeps that working
+    // The OAuth popup of the connections panel talks back to its opener: same-origin-allow-popups keeps that working
     // (`same-origin` would sever it). This applies to the web scope only: /api/oauth/* (start, provider,
     // callback) must carry no COOP at all, and the callback page brings its own nonce CSP — both hold
     // because helmet is not registered on the proxied API (test/oauth-popup.test.ts).

@@ -74,7 +74,7 @@ function originOf(value: string): URL | null {
 }
 
 /**
- * Which `Origin` may open /ws/track (#16.1.8): the site's own (PUBLIC_ORIGIN), so no other web page can
+ * Which `Origin` may open /ws/track: the site's own (PUBLIC_ORIGIN), so no other web page can
  * open a socket from its visitors' browsers and feed the dashboard made-up visits. A request without
  * `Origin` is not a browser page (browsers always send it on a WebSocket handshake) and is accepted:
  * it could claim any origin anyway. When PUBLIC_ORIGIN is a loopback address (development), any
@@ -95,7 +95,7 @@ export function trackingOriginCheck(publicOrigin: string): (origin: string | und
 }
 
 /**
- * `/ws/track`: the page-tracking socket every browser opens (SPEC.md §3 Page-tracking session, §7).
+ * `/ws/track`: the page-tracking socket every browser opens (docs/product/api.md#page-tracking).
  * The gateway terminates it itself and publishes libs/contracts `ActivityEvent`s on Redis
  * `<REDIS_PREFIX>activity`, which services/admin-stats applies.
  *
@@ -109,7 +109,7 @@ export function trackingOriginCheck(publicOrigin: string): (origin: string | und
  *   and without a valid token (none, expired, revoked since) it is published as a plain `page_change`
  *   with `email: null` — the visit counts, the claim does not.
  * - Each text frame must be a `TrackingMessage`; anything else is dropped silently and the socket stays
- *   open. A frame over TRACK_MAX_MESSAGE_BYTES closes it with 1009 (RFC 6455 §7.4.1, done by `ws`).
+ *   open. A frame over TRACK_MAX_MESSAGE_BYTES closes it with 1009 (RFC 6455 section 7.4.1, done by `ws`).
  *   A token bucket (TRACK_MESSAGES_PER_SECOND, TRACK_MESSAGE_BURST) drops messages over the rate; after
  *   100 dropped the socket is closed with 1008. At most TRACK_SESSIONS_PER_SOCKET session ids per socket.
  * - Closing publishes `session_end` for the session ids the socket used, TRACK_SESSION_END_GRACE_MS

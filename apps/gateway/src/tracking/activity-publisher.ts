@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { CHANNELS, type ActivityEvent } from '@roadgremlin/contracts';
+import { isClusterClient } from '@roadgremlin/auth';
 
 /**
  * Publishes page-tracking `activity` events (libs/contracts ActivityEvent) for /ws/track.
@@ -16,11 +17,14 @@ import { CHANNELS, type ActivityEvent } from '@roadgremlin/contracts';
  * has claimed the session with its new socket, and the old socket's close must not end it.
  */
 
-/** KEYS[1] owner key; ARGV[1] this socket's owner id, ARGV[2] channel, ARGV[3] the session_end event. */
+/**
+ * KEYS[1] owner key; ARGV[1] this socket's owner id, ARGV[2] channel, ARGV[3] the session_end event,
+ * ARGV[4] the publish command (SPUBLISH on a Redis Cluster, libs/auth pubsub.ts).
+ */
 const END_IF_OWNER = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
   redis.call('DEL', KEYS[1])
-  redis.call('PUBLISH', ARGV[2], ARGV[3])
+  redis.call(ARGV[4], ARGV[2], ARGV[3])
   return 1
 end
 return 0`;
@@ -34,7 +38,7 @@ type Op =
   | { kind: 'end'; key: string; owner: string; message: string };
 
 interface TrackRedis extends Redis {
-  rgTrackEndIfOwner(key: string, owner: string, channel: string, message: string): Promise<number>;
+  rgTrackEndIfOwner(key: string, owner: string, channel: string, message: string, publishCommand: string): Promise<number>;
 }
 
 export interface ActivityPublisherOptions {
@@ -47,6 +51,8 @@ export interface ActivityPublisherOptions {
 export class ActivityPublisher {
   private readonly redis: TrackRedis;
   private readonly channel: string;
+  /** On a Redis Cluster: sharded pub/sub, which keeps publish order (libs/auth pubsub.ts). */
+  private readonly sharded: boolean;
   private readonly ownerPrefix: string;
   private queue: Op[] = [];
   private scheduled: NodeJS.Immediate | undefined;
@@ -58,6 +64,7 @@ export class ActivityPublisher {
 
   constructor(private readonly opts: ActivityPublisherOptions) {
     const redis = opts.redis as TrackRedis;
+    this.sharded = isClusterClient(opts.redis);
     // defineCommand sends EVALSHA and falls back to EVAL after a NOSCRIPT (Redis restarted), in pipelines too.
     if (typeof redis.rgTrackEndIfOwner !== 'function') redis.defineCommand('rgTrackEndIfOwner', { numberOfKeys: 1, lua: END_IF_OWNER });
     this.redis = redis;
@@ -106,12 +113,13 @@ export class ActivityPublisher {
     let events = 0;
     for (const op of ops) {
       if (op.kind === 'publish') {
-        pipeline.publish(this.channel, op.message);
+        if (this.sharded) pipeline.spublish(this.channel, op.message);
+        else pipeline.publish(this.channel, op.message);
         events++;
       } else if (op.kind === 'claim') {
         pipeline.set(op.key, op.owner, 'EX', OWNER_TTL_SECONDS);
       } else {
-        (pipeline as unknown as TrackRedis).rgTrackEndIfOwner(op.key, op.owner, this.channel, op.message);
+        (pipeline as unknown as TrackRedis).rgTrackEndIfOwner(op.key, op.owner, this.channel, op.message, this.sharded ? 'SPUBLISH' : 'PUBLISH');
       }
     }
     const settled = pipeline

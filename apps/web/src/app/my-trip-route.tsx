@@ -3,7 +3,7 @@
  * planned (GET /api/trips/{id}: no planning, no model). Composes the my-trips feature (loading,
  * versions) with the trip feature's results view; the URL survives a reload and the back button.
  * `?view=navigator` is the trip's Trip Navigator: its own URL, so a saved trip's navigator opens
- * again after a reload, offline too (issue #14 §3, src/lib/offline).
+ * again after a reload, offline too (src/lib/offline, docs/product/screens.md#offline-navigator).
  */
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';

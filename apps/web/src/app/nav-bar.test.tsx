@@ -19,13 +19,26 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
-  it('signed in: My Trips, "Welcome" with the part of the e-mail before the @, and Sign Out', async () => {
-    renderApp('/community', { session: makeSession({ user: makeUser({ email: 'ghost.hunter@example.com' }) }) });
+  it('signed in: My Trips, "Welcome" with the display name (never the e-mail address) linking to the account page, and Sign Out', async () => {
+    renderApp('/community', {
+      session: makeSession({ user: makeUser({ email: 'ghost.hunter@example.com', user_metadata: { display_name: 'DustyJackalope42', avatar_color: 'teal' } }) }),
+    });
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(main).findByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
-    expect(screen.getByText('Welcome ghost.hunter')).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome DustyJackalope42')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your account (DustyJackalope42)' })).toHaveAttribute('href', '/account');
+    expect(document.body.textContent).not.toContain('ghost.hunter');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('an administrator sees an Admin link in the main bar and the mobile bar', async () => {
+    renderApp('/community', { session: makeSession({ user: makeUser({ is_admin: true, user_metadata: { display_name: 'Chief Gremlin' } }) }) });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('the mobile bar shows only Plan and My Trips', async () => {

@@ -1,14 +1,17 @@
 /**
- * Navigation bar (SPEC.md §2): Plan Trip, My Trips (signed-in only), Community, then either
- * "Welcome <name>" with Sign Out or a Sign In button. On narrow screens the links move to a
- * bottom bar that shows only Plan and My Trips. The back button clears planner results.
+ * Navigation bar (docs/product/screens.md#navigation-bar): Plan Trip, My Trips (signed-in only), Community, Admin (administrators
+ * only), then either the account link ("Welcome <display name>" with the avatar; never the e-mail
+ * address) with Sign Out, or a Sign In button. On narrow screens the links move to a bottom bar that
+ * shows Plan and My Trips (and Admin to administrators); the avatar in the top bar stays and opens the
+ * account page. The back button clears planner results.
  */
 import { Box, Button, Flex, HStack, Link, Spacer, Text } from '@chakra-ui/react';
-import { ArrowLeft, Compass, LogIn, LogOut, Map as MapIcon } from 'lucide-react';
+import { ArrowLeft, Compass, LogIn, LogOut, Map as MapIcon, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Avatar } from '../components/avatar';
 import { GremlinLogo } from '../components/gremlin-logo';
-import { emailName, useAuth } from '../lib/auth-context';
+import { displayNameOf, useAuth } from '../lib/auth-context';
 import { useTripResults } from '../lib/trip-results-store';
 
 function BarLink({ to, children, end }: { to: string; children: ReactNode; end?: boolean }) {
@@ -80,6 +83,7 @@ export function NavBar() {
           </BarLink>
           {isAuthenticated && <BarLink to="/my-trips">My Trips</BarLink>}
           <BarLink to="/community">Community</BarLink>
+          {user?.is_admin && <BarLink to="/admin">Admin</BarLink>}
         </HStack>
 
         <Spacer />
@@ -88,9 +92,7 @@ export function NavBar() {
           <HStack gap="3" data-testid="account-area">
             {isAuthenticated ? (
               <>
-                <Text color="fg.muted" fontSize="sm" hideBelow="md">
-                  Welcome {emailName(user?.email)}
-                </Text>
+                <AccountLink name={displayNameOf(user)} color={user?.user_metadata.avatar_color} />
                 <Button size="sm" variant="outline" colorPalette="gremlin" onClick={() => void client.signOut()}>
                   <LogOut /> Sign Out
                 </Button>
@@ -109,8 +111,34 @@ export function NavBar() {
   );
 }
 
-/** The narrow-screen bar: only Plan and My Trips (SPEC.md §2). */
+/** The avatar and greeting, a link to the account page (on every screen size). */
+function AccountLink({ name, color }: { name: string; color?: string }) {
+  return (
+    <Link
+      asChild
+      gap="2"
+      px="1"
+      py="1"
+      rounded="full"
+      color="fg.muted"
+      fontSize="sm"
+      textDecoration="none"
+      _hover={{ color: 'fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'fg' }}
+    >
+      <NavLink to="/account" aria-label={`Your account (${name})`} data-testid="account-link">
+        <Avatar name={name} color={color} size="sm" />
+        <Text as="span" hideBelow="md">
+          Welcome {name}
+        </Text>
+      </NavLink>
+    </Link>
+  );
+}
+
+/** The narrow-screen bar: Plan and My Trips, and Admin for administrators. */
 export function MobileNavBar() {
+  const { user } = useAuth();
   return (
     <Box
       as="nav"
@@ -131,6 +159,11 @@ export function MobileNavBar() {
         <MobileLink to="/my-trips" icon={<MapIcon size={18} />}>
           My Trips
         </MobileLink>
+        {user?.is_admin && (
+          <MobileLink to="/admin" icon={<ShieldCheck size={18} />}>
+            Admin
+          </MobileLink>
+        )}
       </HStack>
     </Box>
   );

@@ -10,16 +10,19 @@ import { system } from './theme';
 export function AppProviders({
   queryClient,
   authClient,
+  signedOut,
   children,
 }: {
   queryClient: QueryClient;
   authClient?: AuthClient;
+  /** The prerendered landing (src/prerender.tsx): render as a visitor with no session. */
+  signedOut?: boolean;
   children: ReactNode;
 }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider client={authClient}>
+        <AuthProvider client={authClient} signedOut={signedOut}>
           {children}
           <Toaster />
         </AuthProvider>

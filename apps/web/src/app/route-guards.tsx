@@ -1,4 +1,4 @@
-/** Route guards of SPEC.md §2: /my-trips needs a user, /auth sends a signed-in user home. */
+/** Route guards (docs/product/screens.md#routes): /my-trips needs a user, /auth sends a signed-in user home. */
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth-context';

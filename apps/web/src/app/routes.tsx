@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2. Every page loads lazily so the landing page ships only the
+ * The route table (docs/product/screens.md#routes). Every page loads lazily so the landing page ships only the
  * shell plus the home page (https://reactrouter.com/start/data/route-object#lazy).
  */
 import type { RouteObject } from 'react-router-dom';
@@ -66,12 +66,17 @@ export const routes: RouteObject[] = [
               import('../features/my-trips/components/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
           },
           {
-            // One trip opened from My Trips, as it was planned (issue #15 §1)
+            // One trip opened from My Trips, as it was planned: no planning again
             path: 'my-trips/:tripId',
             lazy: () => import('./my-trip-route').then((m) => ({ Component: m.MyTripRoute })),
           },
           {
-            // The Account connections panel has no route in SPEC.md §2; it lives on the signed-in home
+            // A person's own page: profile, sign-in, connections, devices, their data.
+            path: 'account',
+            lazy: () => import('../features/account/components/account-page').then((m) => ({ Component: m.AccountPage })),
+          },
+          {
+            // The Account connections panel is not in the navigation bar; it lives on the signed-in home
             // (personalization card) and here for a direct link (features/connections/README.md).
             path: 'connections',
             lazy: () =>
@@ -97,6 +102,10 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+      },
+      {
+        path: 'admin/moderation',
+        lazy: () => import('../features/admin/components/moderation-page').then((m) => ({ Component: m.ModerationPage })),
       },
       {
         path: '*',

@@ -25,6 +25,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -39,7 +40,7 @@ import {
 
 /**
  * Chakra's default theme with only the recipes of the components this app uses (Chakra's
- * `defaultConfig` carries ~70, ~15 KB gzip of the landing page's first load; issue #14 §3).
+ * `defaultConfig` carries ~70, ~15 KB gzip of the landing page's first load, which has a budget: docs/product/quality.md#page-weight).
  * A component whose recipe is missing renders unstyled: add its recipe here when you use a new
  * Chakra component (Checkbox → checkboxSlotRecipe as `checkbox`, Tabs → tabsSlotRecipe, …).
  */
@@ -77,6 +78,7 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,

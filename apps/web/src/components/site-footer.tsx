@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export const LEGAL_EMAIL = 'legal@roadgremlin.app';
 
-/** Copyright line, Terms, Privacy, data Credits and a Contact mail link (SPEC.md §2 /auth footer). */
+/** Copyright line, Terms, Privacy, data Credits and a Contact mail link (docs/product/screens.md#site-footer). */
 export function SiteFooter() {
   return (
     <Flex

@@ -1,6 +1,6 @@
 /**
- * App-wide toasts (SPEC.md §9: 2–5 s, default 5 s). Issue #15 §3 replaced SPEC's "one visible at a
- * time" with: at most 3, stacked, each with a close button, and never over the controls a user needs
+ * App-wide toasts (docs/product/screens.md#toasts: 2–5 s, default 5 s). Not one at a time but
+ * at most 3, stacked, each with a close button, and never over the controls a user needs
  * next. Those controls sit at the top of their screens (the results' action bar, the navigator's
  * buttons) or in the middle (the trip form's submit), so toasts live in the bottom corner: bottom
  * right from md up, and on a phone full-width above the bottom tab bar (toaster-view.tsx sets
@@ -40,7 +40,7 @@ export interface NotifyOptions {
   title: string;
   description?: string;
   type?: NotifyType;
-  /** Milliseconds, clamped to the 2–5 s of SPEC.md §9. */
+  /** Milliseconds, clamped to 2–5 s. */
   duration?: number;
   /** A button on the toast (My Trips' 'Undo'); clicking it runs `onClick` and closes the toast. */
   action?: { label: string; onClick: () => void };

@@ -1,5 +1,5 @@
 /**
- * A small accessible two-month range calendar (weeks start on Sunday, SPEC.md §9). Chakra 3.37's
+ * A small accessible two-month range calendar (weeks start on Sunday). Chakra 3.37's
  * DatePicker works on @internationalized/date objects in a popover; the planner needs plain ISO
  * dates inline with past days disabled, so this is a table of buttons with one tab stop and
  * arrow-key movement (WAI-ARIA APG date picker dialog pattern, simplified).

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (SPEC.md §6–§8, STYLE.md "The web app").
+ * The one HTTP client of the web app (docs/product/api.md#conventions).
  * Every product call goes through here: it sends the bearer token when a session exists,
  * includes cookies, identifies the client and turns a non-OK answer into an ApiError whose
  * message is "<status>: <response text or status text>".
@@ -7,7 +7,7 @@
 
 export const CLIENT_INFO = 'road-gremlin-web/1.0.0';
 
-/** The error shape every service answers with (DESIGN.md "Errors"). */
+/** The error shape every service answers with (docs/product/api.md#errors). */
 export interface ServerErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
@@ -59,7 +59,7 @@ export class OfflineError extends TypeError {
   }
 }
 
-/** The server's human message if the error carries one, else the fallback (SPEC.md §8 toasts). */
+/** The server's human message if the error carries one, else the fallback sentence of the toast. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.serverMessage || fallback;
   if (error instanceof OfflineError) return OFFLINE_MESSAGE;
@@ -123,6 +123,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** A file answer (a zip download): its bytes and the file name the server gave it. */
+  getFile(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<{ blob: Blob; filename: string | null }>;
 }
 
 export interface ApiClientOptions {
@@ -137,7 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getAccessToken = options.getAccessToken ?? (() => null);
 
-  async function requestWithHeaders<T>(path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function send(path: string, init: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Client-Info': CLIENT_INFO,
@@ -168,7 +170,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (error instanceof TypeError && browserOffline()) throw new OfflineError(error);
       throw error;
     }
+    return response;
+  }
 
+  async function requestWithHeaders<T>(path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const response = await send(path, init);
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text);
     return { data: parseBody<T>(text, response.headers), status: response.status, headers: response.headers };
@@ -186,6 +192,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
     patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
     delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+    async getFile(path, opts) {
+      const response = await send(path, { ...opts, method: 'GET', headers: { Accept: '*/*', ...opts?.headers } });
+      if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+      const disposition = response.headers.get('content-disposition') ?? '';
+      return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+    },
   };
 }
 

@@ -238,10 +238,90 @@ describe('auth client sign-in, sign-up and sign-out', () => {
     vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => deleted.push(name) > 0) });
     const client = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => json(200, {})), storage: localStorage, autoRefresh: false });
     await client.initialize();
+    deleted.length = 0;
 
     await client.signOut();
 
     expect(deleted).toEqual([OFFLINE_TRIPS_CACHE]);
+    client.dispose();
+  });
+
+  /** An access token the offline cache keys can read (sub + sid), as identity issues them. */
+  const jwtFor = (sub: string, sid: string) => `h.${btoa(JSON.stringify({ sub, sid })).replace(/=+$/, '')}.sig`;
+  const sessionOf = (sub: string, sid: string, expiresInSeconds = 3600): Session => ({ ...session(expiresInSeconds, sid), access_token: jwtFor(sub, sid) });
+  /** A Cache Storage holding kept trips under their session keys (tripCacheKey). */
+  function keptTrips(keys: string[]) {
+    const left = new Set(keys);
+    const deletedCaches: string[] = [];
+    const cache = {
+      keys: vi.fn(async () => [...left].map((url) => new Request(url))),
+      delete: vi.fn(async (request: Request) => left.delete(request.url)),
+    };
+    vi.stubGlobal('caches', {
+      has: vi.fn(async () => left.size > 0),
+      open: vi.fn(async () => cache),
+      delete: vi.fn(async (name: string) => {
+        deletedCaches.push(name);
+        left.clear();
+        return true;
+      }),
+    });
+    return { left, deletedCaches };
+  }
+  const trip = (id: string, sub: string, sid: string) => `http://localhost/api/trips/${id}?rg-user=${sub}&rg-session=${sid}`;
+
+  it('a session that ends by a refused refresh (signed out elsewhere, reset, reuse, expiry) drops the kept trips too', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionOf('ada', 'sid-1', 10)));
+    const store = keptTrips([trip('t1', 'ada', 'sid-1')]);
+    const client = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => revoked()), storage: localStorage, autoRefresh: false, logger: { warn: vi.fn(), error: vi.fn() } });
+
+    await client.initialize();
+
+    expect(client.getAccessToken()).toBeNull();
+    expect(store.deletedCaches).toEqual([OFFLINE_TRIPS_CACHE]);
+    expect(store.left.size).toBe(0);
+    client.dispose();
+  });
+
+  it('no session at start (it ended while the page was closed): nothing kept survives', async () => {
+    const store = keptTrips([trip('t1', 'ada', 'sid-1')]);
+    const client = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => json(404)), storage: localStorage, autoRefresh: false });
+    await client.initialize();
+    expect(store.left.size).toBe(0);
+    client.dispose();
+  });
+
+  it("another person signing in keeps none of the earlier session's trips; a reload of the same session keeps its own", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionOf('ada', 'sid-1')));
+    const store = keptTrips([trip('t1', 'ada', 'sid-1'), trip('t2', 'ada', 'sid-0'), trip('t3', 'bo', 'sid-9')]);
+    const reloaded = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => json(404)), storage: localStorage, autoRefresh: false });
+    await reloaded.initialize();
+    expect([...store.left]).toEqual([trip('t1', 'ada', 'sid-1')]);
+    reloaded.dispose();
+
+    localStorage.clear();
+    const signIn = vi.fn<typeof fetch>(async () => json(200, { user: sessionOf('bo', 'sid-7').user, session: sessionOf('bo', 'sid-7') }));
+    const next = createAuthClient({ fetch: signIn, storage: localStorage, autoRefresh: false });
+    await next.initialize();
+    store.left.add(trip('t1', 'ada', 'sid-1')); // as if the page never saw ada's session end
+    await next.signInWithPassword({ email: 'bo@example.com', password: 'pw-123456' });
+    await vi.waitFor(() => expect(store.left.size).toBe(0));
+    next.dispose();
+  });
+
+  it('signed out in another tab: this tab drops the kept trips as well', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionOf('ada', 'sid-1')));
+    const store = keptTrips([trip('t1', 'ada', 'sid-1')]);
+    const client = createAuthClient({ fetch: vi.fn<typeof fetch>(async () => json(404)), storage: localStorage, autoRefresh: false, eventTarget: window });
+    const events: AuthChangeEvent[] = [];
+    client.onAuthStateChange((event) => events.push(event));
+    await client.initialize();
+    expect(store.left.size).toBe(1);
+
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
+
+    await vi.waitFor(() => expect(store.left.size).toBe(0));
+    expect(events).toContain('SIGNED_OUT');
     client.dispose();
   });
 

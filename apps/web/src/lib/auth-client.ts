@@ -1,5 +1,5 @@
 /**
- * A small Supabase-like auth client for the identity service behind /api/auth/* (SPEC.md §4, §7, §9).
+ * A small Supabase-like auth client for the identity service behind /api/auth/* (docs/product/auth.md).
  *
  * The session lives in localStorage under `rg.session`, is shared between tabs through the
  * `storage` event and is refreshed automatically: every 30 s tick checks whether it expires
@@ -10,7 +10,8 @@
  */
 import { clearSessionDrafts } from './session-draft';
 import { ApiError, createApiClient, OfflineError, type ApiClient } from './api-client';
-import { clearOfflineTrips } from './offline/clear-offline-trips';
+import { clearOfflineTrips, keepOnlySessionTrips } from './offline/clear-offline-trips';
+import { tokenSession } from './offline/cache-keys';
 
 export const SESSION_STORAGE_KEY = 'rg.session';
 export const AUTO_REFRESH_TICK_MS = 30_000;
@@ -36,6 +37,9 @@ export interface UserMetadata {
   name?: string;
   avatar_url?: string;
   picture?: string;
+  /** The name other people see; never derived from the e-mail address. */
+  display_name?: string;
+  avatar_color?: string;
   [key: string]: unknown;
 }
 
@@ -46,6 +50,16 @@ export interface User {
   app_metadata?: { provider?: string; [key: string]: unknown };
   created_at: string;
   email_confirmed_at?: string | null;
+  /** An administrator (ADMIN_EMAILS): the nav bar shows the Admin link. */
+  is_admin?: boolean;
+}
+
+/** PATCH /api/auth/user. */
+export interface ProfileChanges {
+  displayName?: string;
+  avatarColor?: string;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 export interface Session {
@@ -68,6 +82,8 @@ export interface SignUpInput {
   password: string;
   firstName?: string;
   lastName?: string;
+  /** Blank: the server picks a friendly handle. */
+  displayName?: string;
 }
 
 export interface SessionTokens {
@@ -75,7 +91,7 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-/** GET /api/auth/config: which sign-in options this deployment offers, and its canonical origin (SPEC.md §9). */
+/** GET /api/auth/config: which sign-in options this deployment offers, and its canonical origin. */
 export interface AuthConfig {
   externalProvider: { id: string; name: string } | null;
   requireEmailConfirmation: boolean;
@@ -147,6 +163,9 @@ export class AuthClient {
   private async doInitialize(): Promise<void> {
     this.session = this.readStoredSession();
     this.eventTarget?.addEventListener('storage', this.onStorage);
+    // No session here (it ended while this page was closed, or its storage was cleared): trips kept
+    // for the offline navigator belong to nobody now. With one, only its own may stay.
+    await keepOnlySessionTrips(this.session ? tokenSession(this.session.access_token) : null);
     if (this.session && this.expiresSoon(this.session)) {
       await this.refreshStoredSession(this.session.refresh_token);
     }
@@ -215,6 +234,7 @@ export class AuthClient {
     const body: Record<string, string> = { email: input.email, password: input.password };
     if (input.firstName?.trim()) body.firstName = input.firstName.trim();
     if (input.lastName?.trim()) body.lastName = input.lastName.trim();
+    if (input.displayName?.trim()) body.displayName = input.displayName.trim();
     const result = await this.http.post<AuthResult>('/api/auth/sign-up', body, { accessToken: null });
     if (result.session) this.adoptSession(result.session, 'SIGNED_IN');
     return result;
@@ -222,7 +242,7 @@ export class AuthClient {
 
   /**
    * Revokes the session on the server, then clears it locally. 401/403/404 mean the server no
-   * longer knows the session (SPEC.md §8). Other failures are logged and the local session is
+   * longer knows the session. Other failures are logged and the local session is
    * still cleared: a visitor who presses Sign Out must end up signed out on this device.
    */
   async signOut(): Promise<void> {
@@ -243,6 +263,20 @@ export class AuthClient {
     // What this person typed or planned is theirs: the next one at this device starts afresh.
     clearSessionDrafts();
     // So are the trips they kept for the offline navigator.
+    await clearOfflineTrips();
+    this.emit('SIGNED_OUT', null);
+  }
+
+  /**
+   * Deletes the account with all its data (the identity service asks every other service first).
+   * Then this device is signed out like a sign-out: session, drafts and offline trips go.
+   */
+  async deleteAccount(): Promise<void> {
+    const session = await this.getSession();
+    if (!session) throw new AuthSessionMissingError();
+    await this.http.delete('/api/auth/user', { accessToken: session.access_token });
+    this.removeSession();
+    clearSessionDrafts();
     await clearOfflineTrips();
     this.emit('SIGNED_OUT', null);
   }
@@ -294,6 +328,21 @@ export class AuthClient {
     return updated.user;
   }
 
+  /**
+   * Changes the display name, colour or names (the account page). The session is refreshed so that
+   * the access token carries the new name, and listeners get USER_UPDATED with it.
+   */
+  async updateProfile(changes: ProfileChanges): Promise<User> {
+    const session = await this.getSession();
+    if (!session) throw new AuthSessionMissingError();
+    const { user } = await this.http.patch<{ user: User }>('/api/auth/user', changes, { accessToken: session.access_token });
+    const refreshed = (await this.refreshSession()) ?? session;
+    const updated = { ...refreshed, user: normaliseUser(user) };
+    this.saveSession(updated);
+    this.emit('USER_UPDATED', updated);
+    return updated.user;
+  }
+
   /** Refreshes now (used by the tick, on start and for an expired session). */
   refreshSession(): Promise<Session | null> {
     if (!this.session) return Promise.resolve(null);
@@ -329,8 +378,11 @@ export class AuthClient {
           this.logger.warn('Session refresh failed, will retry on the next tick', error);
           return this.session;
         }
+        // Signed out elsewhere, a password reset, a reused refresh token, expiry: the session has
+        // ended, and what it kept for the offline navigator goes with it.
         this.logger.warn('Session refresh rejected, signing out', error);
         this.removeSession();
+        await clearOfflineTrips();
         this.emit('SIGNED_OUT', null);
         return null;
       } finally {
@@ -366,6 +418,8 @@ export class AuthClient {
   private adoptSession(session: Session, event: AuthChangeEvent): void {
     const normalised = normaliseSession(session);
     this.saveSession(normalised);
+    // A new session (a sign-in, perhaps by someone else): only its own kept trips may stay.
+    if (event === 'SIGNED_IN') void keepOnlySessionTrips(tokenSession(normalised.access_token));
     this.emit(event, normalised);
   }
 
@@ -402,8 +456,11 @@ export class AuthClient {
     const next = parseSession(event.newValue);
     const previous = this.session;
     this.session = next;
-    if (!next && previous) this.emit('SIGNED_OUT', null);
-    else if (next && !previous) this.emit('SIGNED_IN', next);
+    if (!next && previous) {
+      // Signed out in another tab: that tab cleared the kept trips too; a crashed one may not have.
+      void clearOfflineTrips();
+      this.emit('SIGNED_OUT', null);
+    } else if (next && !previous) this.emit('SIGNED_IN', next);
     else if (next && previous) this.emit('TOKEN_REFRESHED', next);
   };
 

@@ -35,7 +35,7 @@ function setup(options: { href: string; canonicalOrigin?: string; route?: FakeRo
   return { client, navigateTo, fetchMock };
 }
 
-describe('AuthProvider: session events reach the auth state (SPEC.md §4)', () => {
+describe('AuthProvider: session events reach the auth state', () => {
   it('signed in, token refreshed, user updated, password recovery and signed out all update the state', async () => {
     const refreshed = makeSession({ access_token: 'access-2', user: makeUser({ email: 'renamed@example.com' }) });
     const { client } = setup({
@@ -63,7 +63,7 @@ describe('AuthProvider: session events reach the auth state (SPEC.md §4)', () =
     client.dispose();
   });
 
-  it('a signed-in event syncs the user with first and last name split from the full name (SPEC.md §3)', async () => {
+  it('a signed-in event syncs the user with first and last name split from the full name', async () => {
     const external = makeSession({
       user: makeUser({ user_metadata: { full_name: 'Ada Byron King' }, app_metadata: { provider: 'google' } }),
     });
@@ -88,7 +88,7 @@ describe('AuthProvider: session events reach the auth state (SPEC.md §4)', () =
   });
 });
 
-describe('AuthProvider: canonical origin (SPEC.md §9)', () => {
+describe('AuthProvider: canonical origin redirects', () => {
   it('a visitor on another host is sent to the canonical origin with path, query and hash', async () => {
     const { navigateTo, client } = setup({ href: 'https://gremlin.herokuapp.com/community?c=all#top', canonicalOrigin: 'https://roadgremlin.app' });
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://roadgremlin.app/community?c=all#top'));

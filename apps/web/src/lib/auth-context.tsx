@@ -1,5 +1,5 @@
 /**
- * Auth state for the whole app (SPEC.md §4): `loading` starts true, `user`/`session` follow the
+ * Auth state for the whole app (docs/product/auth.md#auth-states): `loading` starts true, `user`/`session` follow the
  * auth client's events, `isAuthenticated` is `!!user`. It lives in lib/ (like bulletproof-react's
  * lib/auth) because the nav bar and every feature read it, and features must not import each other.
  */
@@ -36,6 +36,8 @@ export interface AuthProviderProps {
   navigateTo?: (url: string) => void;
   /** The browser's address (tests replace it). */
   currentLocation?: () => LocationLike;
+  /** Start as signed out instead of loading: the build's prerendered landing (src/prerender.tsx) has no session to read. */
+  signedOut?: boolean;
 }
 
 /** The same cache entry as the /auth screen's config query: one request for both. */
@@ -46,13 +48,14 @@ export function AuthProvider({
   children,
   navigateTo = (url) => window.location.assign(url),
   currentLocation = () => window.location,
+  signedOut = false,
 }: AuthProviderProps) {
   const [state, setState] = useState<Omit<AuthState, 'isAuthenticated'>>({
-    loading: true,
+    loading: !signedOut,
     user: null,
     session: null,
   });
-  // SPEC.md §9: PUBLIC_ORIGIN comes from the server, so one build serves any deployment.
+  // PUBLIC_ORIGIN comes from the server, so one build serves any deployment.
   const { data: config } = useQuery({
     queryKey: AUTH_CONFIG_QUERY_KEY,
     queryFn: ({ signal }) => client.getConfig(signal),
@@ -80,14 +83,14 @@ export function AuthProvider({
       setState({ loading: false, session, user: session?.user ?? null });
       const { navigateTo: go, currentLocation: where } = navigation.current;
       if (event === 'SIGNED_IN' && session) {
-        // Sync only on a real sign-in, not on every page load (SPEC.md §4).
+        // Sync only on a real sign-in, not on every page load.
         void syncUser(session);
         if (!rule.current) signedInBeforeRule.current = true;
         const target = rule.current && signedInRedirect(where(), rule.current);
         if (target) go(target);
       }
       if (event === 'SIGNED_OUT') {
-        // SPEC.md §4: an error on the address at sign-out is only logged. The in-app move to /auth
+        // An error on the address at sign-out is only logged. The in-app move to /auth
         // is the root layout's; leaving a non-canonical origin is ours.
         const params = new URL(where().href).searchParams;
         if (params.get('error') || params.get('error_description')) {
@@ -128,9 +131,11 @@ export function useAuthEvents(handler: (event: AuthChangeEvent, session: Session
   }, [client]);
 }
 
-/** The part of the e-mail before the @, as the nav bar greets the user. */
-export function emailName(email: string | undefined | null): string {
-  if (!email) return '';
-  const at = email.indexOf('@');
-  return at === -1 ? email : email.slice(0, at);
+/**
+ * The name the nav bar greets the user by: their display name, the one everyone else sees. Never
+ * the e-mail address (a screenshot or a shared screen would show it).
+ */
+export function displayNameOf(user: Pick<User, 'user_metadata'> | null | undefined): string {
+  const name = user?.user_metadata.display_name;
+  return typeof name === 'string' && name.trim() ? name.trim() : 'traveller';
 }

@@ -4,7 +4,7 @@ import { isExemptHost, signedInRedirect, signedOutRedirect, visitorRedirect, typ
 const rule: CanonicalOriginRule = { canonicalOrigin: 'https://roadgremlin.app', previewHostSuffixes: ['.vercel.app', 'preview.example.net'] };
 const at = (href: string) => ({ href });
 
-describe('canonical origin (SPEC.md §9)', () => {
+describe('canonical origin rule', () => {
   it('sends a visitor on another host to the canonical origin keeping path, query and hash', () => {
     expect(visitorRedirect(at('https://road-gremlin.herokuapp.com/community/thread/42?sort=new#comment-7'), rule)).toBe(
       'https://roadgremlin.app/community/thread/42?sort=new#comment-7',

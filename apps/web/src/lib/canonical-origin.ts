@@ -1,5 +1,5 @@
 /**
- * The canonical-origin rule (SPEC.md §9, §4). The site lives at one origin, PUBLIC_ORIGIN, which the
+ * The canonical-origin rule (docs/product/auth.md#canonical-origin). The site lives at one origin, PUBLIC_ORIGIN, which the
  * identity service answers in GET /api/auth/config as `canonicalOrigin`:
  * - a visitor on another host is sent there, keeping path, query and hash;
  * - exempt from that: the canonical host itself and its www form, local development hosts
@@ -73,12 +73,12 @@ function elsewhere(location: LocationLike, rule: CanonicalOriginRule, path: stri
   return `${canonical.origin}${path}`;
 }
 
-/** After SIGNED_IN: the canonical root when this origin is not the canonical one (SPEC.md §4). */
+/** After SIGNED_IN: the canonical root when this origin is not the canonical one. */
 export function signedInRedirect(location: LocationLike, rule: CanonicalOriginRule): string | null {
   return elsewhere(location, rule, '/');
 }
 
-/** After SIGNED_OUT: /auth on the canonical origin when this origin is not the canonical one (SPEC.md §4). */
+/** After SIGNED_OUT: /auth on the canonical origin when this origin is not the canonical one. */
 export function signedOutRedirect(location: LocationLike, rule: CanonicalOriginRule): string | null {
   return elsewhere(location, rule, '/auth');
 }

@@ -1,6 +1,6 @@
 /**
  * Calendar arithmetic on local ISO dates ('YYYY-MM-DD') for the trip date picker: month grids
- * with weeks starting on Sunday (SPEC.md §9) and range selection.
+ * with weeks starting on Sunday and range selection.
  */
 
 export type IsoDate = string;

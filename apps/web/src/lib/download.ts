@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary object URL (GPX exports). */
 export function downloadText(filename: string, text: string, type = 'application/gpx+xml'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(filename, new Blob([text], { type }));
+}
+
+/** Saves bytes (a zip of one's data) as a file through a temporary object URL. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

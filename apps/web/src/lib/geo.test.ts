@@ -14,7 +14,7 @@ describe('geo', () => {
     [0.999, '999 m'],
     [1, '1.0 km'],
     [12.345, '12.3 km'],
-  ])('formats %f km as %s (SPEC §9: metres under 1 km, else km with 1 decimal)', (km, text) => {
+  ])('formats %f km as %s (metres under 1 km, else km with 1 decimal)', (km, text) => {
     expect(formatDistance(km)).toBe(text);
   });
 

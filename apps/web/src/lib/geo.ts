@@ -1,4 +1,4 @@
-/** Small geo helpers shared by the map, the navigator and the trip views (SPEC.md §9). */
+/** Small geo helpers shared by the map, the navigator and the trip views. */
 
 export interface LatLng {
   lat: number;
@@ -16,7 +16,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SPEC.md §9: metres under 1 km, otherwise km with one decimal. */
+/** Metres under 1 km, otherwise km with one decimal. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
   return `${km.toFixed(1)} km`;

@@ -6,7 +6,7 @@ const b = { lat: 37.2, lng: -116.2 };
 const c = { lat: 38.3, lng: -117.3 };
 const d = { lat: 39.4, lng: -119.8 };
 
-describe('maps links (SPEC §7 outbound links)', () => {
+describe('maps links (outbound links to maps and web searches)', () => {
   it('gives directions with origin, destination, | joined waypoints and travelmode driving', () => {
     const url = new URL(mapsRouteUrl([a, b, c, d])!);
     expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');

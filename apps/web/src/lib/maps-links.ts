@@ -1,5 +1,5 @@
 /**
- * Outbound links of SPEC.md §7: Google Maps URLs (https://developers.google.com/maps/documentation/urls/get-started)
+ * Outbound links (docs/product/api.md#outbound-links): Google Maps URLs (https://developers.google.com/maps/documentation/urls/get-started)
  * and web searches for a venue's phone or a lodging's booking.
  */
 import type { LatLng } from './geo';

@@ -1,4 +1,4 @@
-/** React Query defaults (SPEC.md §7, §9). */
+/** React Query defaults (docs/product/api.md#conventions). */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiClient, isApiError, type ApiClient } from './api-client';
 

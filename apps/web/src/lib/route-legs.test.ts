@@ -28,7 +28,7 @@ const route: TripRoute = {
   source: 'embedded',
 };
 
-describe('leg labels (issue #14 §2, distance as SPEC §9 writes it)', () => {
+describe('leg labels (metres under 1 km, else km with one decimal)', () => {
   it('says how far and how long from the start, then from the previous stop', () => {
     expect(legLabel(route, 0)).toBe('450 m · 2 min from the start');
     expect(legLabel(route, 1)).toBe('42.0 km · 35 min from the previous stop');

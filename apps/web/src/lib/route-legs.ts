@@ -1,5 +1,5 @@
 /**
- * The trip's route as the screens read it (issue #14 §2): per-leg labels for the stop cards, the
+ * The trip's route as the screens read it (docs/product/rules.md#routes-on-roads): per-leg labels for the stop cards, the
  * totals and the average between stops for the summary, whether the trip is a loop, and the route
  * line cut into its legs for the map. Pure functions, no React.
  *
@@ -27,7 +27,7 @@ export const CROW_FLIES = 'as the crow flies';
 
 /**
  * The stop card's line for the leg leading to stop `index`: "42.0 km · 35 min from the previous
- * stop" ("from the start" for the first), distance as SPEC.md §9 writes it (metres under 1 km,
+ * stop" ("from the start" for the first), distance in metres under 1 km,
  * otherwise km with one decimal), "(as the crow flies)" when the leg is a straight line.
  * Null when the route has no such leg.
  */
@@ -44,7 +44,7 @@ export function legsBetweenStops(route: TripRoute, stopCount: number): RouteLeg[
   return between.length ? between : route.legs;
 }
 
-/** N of "{N} min average between stops" (SPEC.md §2 PACING), computed from the legs; null without legs. */
+/** N of "{N} min average between stops" (PACING), computed from the legs; null without legs. */
 export function averageMinutesBetweenStops(route: TripRoute | null | undefined, stopCount: number): number | null {
   if (!route?.legs.length) return null;
   const legs = legsBetweenStops(route, stopCount);

@@ -11,7 +11,7 @@ describe('stopTheme', () => {
   });
 });
 
-describe('rerollTheme (SPEC §3 reroll request)', () => {
+describe('rerollTheme (the reroll request theme)', () => {
   it.each([
     ['a record shop with live music', 'music'],
     ['a ghost haunts the halls', 'haunted'],

@@ -90,7 +90,7 @@ export function stopTheme(stop: Pick<Stop, 'name' | 'description' | 'theme' | 'c
   return make('general');
 }
 
-/** SPEC.md §3 Reroll request theme, inferred from the description. */
+/** The reroll request theme, inferred from the description (docs/product/rules.md#reroll). */
 export type RerollTheme = 'music' | 'haunted' | 'art' | 'sculpture' | 'abandoned' | 'roadside' | 'nature' | 'food' | 'general';
 
 const REROLL_KEYWORDS: [RerollTheme, RegExp][] = [

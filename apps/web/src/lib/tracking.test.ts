@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('newSessionId', () => {
-  it('is the current time plus a random number (SPEC.md §3), different for two page loads', () => {
+  it('is the current time plus a random number, different for two page loads', () => {
     expect(newSessionId(1_700_000_000_000, () => 0.5)).toMatch(/^1700000000000-[0-9a-z]+$/);
     expect(newSessionId()).not.toBe(newSessionId());
     expect(newSessionId().length).toBeLessThanOrEqual(100);

@@ -1,5 +1,5 @@
 /**
- * Page tracking (SPEC.md §3 Page-tracking session, §7): every visitor keeps one WebSocket open on the
+ * Page tracking (docs/product/api.md#page-tracking): every visitor keeps one WebSocket open on the
  * gateway's `/ws/track` and reports the page they are on, so the administrator's dashboard shows live
  * sessions. The gateway binds the e-mail to the verified access token (passed as `?access_token=`
  * because browsers cannot set headers on a WebSocket); the e-mail in `user_login` is only a hint.
@@ -37,12 +37,12 @@ export interface TrackingClientOptions {
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 
-/** SPEC.md §3: a session id built from the current time plus a random number. */
+/** A session id built from the current time plus a random number. */
 export function newSessionId(now: number = Date.now(), random: () => number = Math.random): string {
   return `${now}-${Math.floor(random() * 1e12).toString(36)}`;
 }
 
-/** `ws(s)://<host>/ws/track`, wss on https (SPEC.md §7), with the access token when signed in. */
+/** `ws(s)://<host>/ws/track`, wss on https, with the access token when signed in. */
 export function trackingUrl(location: Pick<Location, 'protocol' | 'host'>, token: string | null): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const query = token ? `?access_token=${encodeURIComponent(token)}` : '';

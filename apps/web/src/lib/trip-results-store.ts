@@ -41,6 +41,6 @@ export const tripResultsStore = {
 };
 
 export function useTripResults(): { hasResults: boolean; clearResults: () => void } {
-  const snapshot = useSyncExternalStore(tripResultsStore.subscribe, tripResultsStore.getState);
+  const snapshot = useSyncExternalStore(tripResultsStore.subscribe, tripResultsStore.getState, tripResultsStore.getState);
   return { hasResults: snapshot.hasResults, clearResults: tripResultsStore.clearResults };
 }

@@ -22,11 +22,11 @@ export type SharedTrip = ContractSharedTrip;
 
 export const TRANSPORT_MODES: readonly TransportMode[] = ['driving', 'walking', 'bicycling', 'transit'];
 
-/** POST /api/generate-stops body (SPEC.md §3 Trip request), every field filled in by the form. */
+/** POST /api/generate-stops body (the trip request), every field filled in by the form. */
 export type TripRequest = ContractTripRequest;
 /** POST /api/generate-stops answer. */
 export type GenerateStopsResponse = ContractGenerateStopsResponse;
-/** GET /api/user/trips and /api/user/saved-trips items (SPEC.md §3 Stored trip). */
+/** GET /api/user/trips and /api/user/saved-trips items (stored trips). */
 export type StoredTrip = ContractStoredTrip;
 
 /** GET /api/journey-activity (public). */

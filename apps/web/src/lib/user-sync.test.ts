@@ -5,7 +5,7 @@ import { buildUserSyncPayload, syncUser } from './user-sync';
 
 const base: User = { id: 'u-42', email: 'ada@example.com', user_metadata: {}, created_at: '2025-08-01T00:00:00Z' };
 
-describe('user sync payload (SPEC.md §3 User)', () => {
+describe('user sync payload (names, picture, provider from the user)', () => {
   it('uses first_name/last_name metadata and defaults the provider to email', () => {
     expect(
       buildUserSyncPayload({ ...base, user_metadata: { first_name: 'Ada', last_name: 'Lovelace', avatar_url: 'https://x/a.png' } }),

@@ -1,4 +1,4 @@
-/** POST /api/users/sync after a sign-in (SPEC.md §3 User, §4 Auth, §7). */
+/** POST /api/users/sync after a sign-in (docs/product/api.md#auth-and-users). */
 import { apiClient, type ApiClient } from './api-client';
 import type { Session, User } from './auth-client';
 
@@ -33,7 +33,7 @@ export function buildUserSyncPayload(user: User): UserSyncPayload {
   };
 }
 
-/** Failures are only logged (SPEC.md §8): a missing profile row must not block the sign-in. */
+/** Failures are only logged: a missing profile row must not block the sign-in. */
 export async function syncUser(session: Session, client: ApiClient = apiClient): Promise<void> {
   try {
     await client.post('/api/users/sync', buildUserSyncPayload(session.user), {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker of the offline Trip Navigator (issue #14 §3): built by vite.config.ts into
+ * The service worker of the offline Trip Navigator (docs/product/screens.md#offline-navigator): built by vite.config.ts into
  * dist/sw.js (production builds only) and registered by the navigator of a saved trip
  * (src/lib/offline/save-trip-offline.ts), never by the landing page.
  *
@@ -8,7 +8,7 @@
  * | ------------------------------------- | --------------------------------------------------------------- |
  * | navigations                           | network first; offline, the cached index.html (the SPA shell)    |
  * | /assets/* and the shell's other files | cache first (hashed names: a name never changes content)        |
- * | GET /api/trips/{id}                   | network first; a copy kept only for trips saved offline, per user; offline, that copy |
+ * | GET /api/trips/{id}                   | network first; a copy kept only for trips saved offline, per session (user + session id); offline, that copy to that session only |
  * | /basemap/basemap.pmtiles with Range   | cache first per exact range (the header range network first), stored only when the page saves |
  * | /basemap/glyphs/*                     | cache first, stored only when the page saves                     |
  * | anything else                         | not touched: the browser goes to the network as without a worker |
@@ -19,7 +19,7 @@
  */
 import {
   BASEMAP_ARCHIVE_PATH,
-  bearerSubject,
+  bearerSession,
   CACHE_NAME_PREFIX,
   GLYPHS_PREFIX,
   glyphCacheKey,
@@ -84,8 +84,9 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname)) {
     event.respondWith(shellFile(request));
   } else if (TRIP_PATH.test(url.pathname)) {
-    const subject = bearerSubject(request.headers.get('authorization'));
-    if (subject) event.respondWith(tripAnswer(request, tripCacheKey(request.url, subject)));
+    // Kept copies are per session: a request without this very session's token never reads one.
+    const owner = bearerSession(request.headers.get('authorization'));
+    if (owner) event.respondWith(tripAnswer(request, tripCacheKey(request.url, owner)));
   } else if (url.pathname === BASEMAP_ARCHIVE_PATH) {
     const range = parseRange(request.headers.get('range'));
     if (range) event.respondWith(archiveRange(request, range));

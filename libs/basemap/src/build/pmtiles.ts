@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { zxyToTileId } from 'pmtiles';
 
-/** Spec §3 codes. */
+/** Compression and tile type codes of the PMTiles v3 header (spec.md above, "Header"). */
 export const Compression = { None: 1, Gzip: 2 } as const;
 export const TileType = { Mvt: 1 } as const;
 
@@ -35,7 +35,7 @@ interface Entry {
 }
 
 const HEADER_BYTES = 127;
-/** The header and root directory must fit in the first 16 KiB (spec §3). */
+/** The header and root directory must fit in the first 16 KiB (PMTiles v3 spec, "Header"). */
 const ROOT_LIMIT = 16_384 - HEADER_BYTES;
 
 /** gzip with a fixed header (no mtime, no name), so a rebuild is byte-identical. */
@@ -53,7 +53,7 @@ function writeVarint(out: number[], value: number) {
   out.push(v);
 }
 
-/** Directory encoding of spec §4: counts, then columns of deltas, run lengths, lengths, offsets. */
+/** Directory encoding of the PMTiles v3 spec ("Directories"): counts, then columns of deltas, run lengths, lengths, offsets. */
 export function serializeDirectory(entries: Entry[]): Uint8Array {
   const out: number[] = [];
   writeVarint(out, entries.length);

@@ -25,7 +25,7 @@ interface Socket {
 }
 
 const OPEN = 1;
-/** RFC 6455 §7.4.1: the endpoint received a message that violates its policy. */
+/** RFC 6455 section 7.4.1: the endpoint received a message that violates its policy. */
 const POLICY_VIOLATION = 1008;
 /** An admin further behind than this skips updates until it catches up (the next one carries everything). */
 const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       const token = upgradeToken(request);
       const verdict = await admit(token);
       if (!verdict.ok) {
-        // Nothing is sent before the close frame; the reason is at most 123 bytes (RFC 6455 §5.5).
+        // Nothing is sent before the close frame; the reason is at most 123 bytes (RFC 6455 section 5.5).
         socket.close(POLICY_VIOLATION, verdict.reason);
         return;
       }

@@ -7,8 +7,8 @@ export const TOKEN_SUBPROTOCOL = 'bearer';
 /**
  * The access token of a WebSocket upgrade. Browsers cannot set headers on a WebSocket, so besides
  * `Authorization: Bearer` (what the gateway forwards) the token may come as the subprotocol after
- * `bearer` (`Sec-WebSocket-Protocol: bearer, <jwt>`; a JWT is a valid protocol token, RFC 6455 §4.1)
- * or as `?access_token=` (RFC 6750 §2.3). The first present wins, in that order.
+ * `bearer` (`Sec-WebSocket-Protocol: bearer, <jwt>`; a JWT is a valid protocol token, RFC 6455
+ * section 4.1) or as `?access_token=` (RFC 6750 section 2.3). The first present wins, in that order.
  */
 export function upgradeToken(request: FastifyRequest): string | undefined {
   const fromHeader = bearerToken(request.headers.authorization);

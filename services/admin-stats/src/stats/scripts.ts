@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 /*
  * Every change to the live state is one Lua script: Redis runs it atomically, so any number of
  * instances can apply events and sweep concurrently without locks. Scripts build their keys from the
- * prefix passed in ARGV (not KEYS): fine for one Redis (or Sentinel), not for Redis Cluster.
+ * prefix passed in ARGV; each is sent with the live-sessions key as KEYS[1], so on a Redis Cluster it
+ * runs on the node of the prefix's slot, where every key it builds lives when REDIS_PREFIX is
+ * hash-tagged (`{rg}:`, deploy/kubernetes).
  * Numbers are milliseconds; Lua doubles hold them exactly.
  */
 
@@ -159,21 +161,23 @@ export interface Scripts {
 /** Registers the scripts on a client (EVALSHA, falling back to EVAL after a Redis restart). */
 export function loadScripts(redis: Redis): Scripts {
   const defs: Record<string, { lua: string; keys: number }> = {
-    adminStatsApplyActivity: { lua: APPLY_ACTIVITY, keys: 0 },
-    adminStatsApplyCount: { lua: APPLY_COUNT, keys: 0 },
-    adminStatsSweep: { lua: SWEEP, keys: 0 },
-    adminStatsSnapshot: { lua: SNAPSHOT, keys: 0 },
+    adminStatsApplyActivity: { lua: APPLY_ACTIVITY, keys: 1 },
+    adminStatsApplyCount: { lua: APPLY_COUNT, keys: 1 },
+    adminStatsSweep: { lua: SWEEP, keys: 1 },
+    adminStatsSnapshot: { lua: SNAPSHOT, keys: 1 },
     adminStatsSeedDay: { lua: SEED_DAY, keys: 1 },
   };
   for (const [name, def] of Object.entries(defs)) {
     if (!(name in redis)) redis.defineCommand(name, { numberOfKeys: def.keys, lua: def.lua });
   }
   const r = redis as unknown as Record<string, (...a: (string | number)[]) => Promise<any>>;
+  // KEYS[1]: the live-sessions key of the prefix in ARGV[1], which routes the script to its slot's node.
+  const route = (args: Args) => `${args[0]}live`;
   return {
-    applyActivity: (args) => r.adminStatsApplyActivity(...args),
-    applyCount: (args) => r.adminStatsApplyCount(...args),
-    sweep: (args) => r.adminStatsSweep(...args),
-    snapshot: (args) => r.adminStatsSnapshot(...args),
+    applyActivity: (args) => r.adminStatsApplyActivity(route(args), ...args),
+    applyCount: (args) => r.adminStatsApplyCount(route(args), ...args),
+    sweep: (args) => r.adminStatsSweep(route(args), ...args),
+    snapshot: (args) => r.adminStatsSnapshot(route(args), ...args),
     seedDay: (key, args) => r.adminStatsSeedDay(key, ...args),
   };
 }

@@ -1,8 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HttpError } from '@roadgremlin/service-kit';
-import type { Comment, Post, PostCategory, PostSort, Report, UserVote, VoteType } from '@roadgremlin/contracts';
+import {
+  defaultAvatarColor,
+  type Comment,
+  type Post,
+  type PostCategory,
+  type PostSort,
+  type Report,
+  type ReportReason,
+  type TripCard,
+  type TripDiscussion,
+  type UserVote,
+  type VoteType,
+} from '@roadgremlin/contracts';
 import type { CommentRow, Database, PostRow } from '../db/types.js';
 import { decodeCommentCursor, decodePostCursor, encodeCommentCursor, encodePostCursor, isUuid } from './cursor.js';
+import { AuthorDirectory, type Author } from './authors.js';
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export interface Viewer {
@@ -10,18 +23,18 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-export interface Author {
-  id: string;
-  name: string;
-}
-
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-type PostWithVote = PostRow & { created_key: string; vote: number | null };
-type CommentWithVote = CommentRow & { created_key: string; vote: number | null };
+/** The author's current public profile, joined from `authors` (null for a row written before it existed). */
+interface AuthorColumns {
+  author_display: string | null;
+  author_color: string | null;
+}
+type PostWithVote = PostRow & AuthorColumns & { created_key: string; vote: number | null };
+type CommentWithVote = CommentRow & AuthorColumns & { created_key: string; vote: number | null };
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -38,7 +51,8 @@ function toPost(r: PostWithVote, viewer: Viewer | null): Post {
     title: r.title,
     content: r.content,
     category: r.category as PostCategory,
-    authorName: r.author_name,
+    authorName: r.author_display ?? r.author_name,
+    authorColor: r.author_color ?? defaultAvatarColor(r.author_id),
     createdAt: r.created_at.toISOString(),
     isPinned: r.is_pinned,
     upvotes: r.upvotes,
@@ -47,6 +61,9 @@ function toPost(r: PostWithVote, viewer: Viewer | null): Post {
     userVote: userVote(r.vote),
     editedAt: r.updated_at ? r.updated_at.toISOString() : null,
     isOwn: !!viewer && viewer.id === r.author_id,
+    trip: r.trip_card ?? null,
+    ...(r.hidden_at ? { hiddenByModerator: true } : {}),
+    isLocked: !!r.locked_at,
   };
 }
 
@@ -54,15 +71,34 @@ function toComment(r: CommentWithVote, viewer: Viewer | null): Comment {
   return {
     id: r.id,
     content: r.content,
-    authorName: r.author_name,
+    authorName: r.author_display ?? r.author_name,
+    authorColor: r.author_color ?? defaultAvatarColor(r.author_id),
     createdAt: r.created_at.toISOString(),
     upvotes: r.upvotes,
     downvotes: r.downvotes,
     userVote: userVote(r.vote),
     editedAt: r.updated_at ? r.updated_at.toISOString() : null,
     isOwn: !!viewer && viewer.id === r.author_id,
+    ...(r.hidden_at ? { hiddenByModerator: true } : {}),
   };
 }
+
+/**
+ * Which hidden rows a viewer still gets: a hidden post or comment is gone for everyone but its
+ * author; an administrator also gets them where one item is asked for (a thread, its comments), so
+ * the moderation queue's links open, but not in the lists.
+ */
+function hiddenVisibleTo(table: 'p' | 'c', viewer: Viewer | null, admins: boolean) {
+  const hidden = sql.ref(`${table}.hidden_at`);
+  const author = sql.ref(`${table}.author_id`);
+  if (!viewer) return sql<boolean>`${hidden} is null`;
+  if (admins && viewer.isAdmin) return sql<boolean>`true`;
+  return sql<boolean>`(${hidden} is null or ${author} = ${viewer.id})`;
+}
+
+const SUSPENDED =
+  'Your account is suspended from the community by a moderator: you can still read, but not post, comment or vote. Write to legal@roadgremlin.com if you think this is a mistake.';
+export const THREAD_LOCKED = 'This thread is locked by a moderator: no new comments can be added.';
 
 /** +1 for up, -1 for down: the value stored in post_votes/comment_votes. */
 const voteValue = (t: VoteType) => (t === 'up' ? 1 : -1);
@@ -72,7 +108,11 @@ const voteValue = (t: VoteType) => (t === 'up' ? 1 : -1);
  * statement or transaction as the rows they count, so they never drift and no request counts votes.
  */
 export class ForumRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly authors: AuthorDirectory;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.authors = new AuthorDirectory(db);
+  }
 
   // ---- posts -----------------------------------------------------------------------------------
 
@@ -86,7 +126,7 @@ export class ForumRepository {
     const after = opts.cursor ? decodePostCursor(opts.cursor, sort) : undefined;
     const key = sort === 'top' ? sql.ref('p.score') : sort === 'hot' ? sql.ref('p.hot_rank') : null;
 
-    let q = this.postQuery(viewer).where('p.deleted_at', 'is', null);
+    let q = this.postQuery(viewer).where('p.deleted_at', 'is', null).where(hiddenVisibleTo('p', viewer, false));
     if (opts.category !== 'all') q = q.where('p.category', '=', opts.category);
     if (after) {
       // Row comparison on an all-descending key: the btree index answers it as one range.
@@ -115,15 +155,43 @@ export class ForumRepository {
     return { items: page.map((r) => toPost(r, viewer)), nextCursor };
   }
 
-  /** A visible (not deleted) post with the viewer's vote; 404 'Post not found' otherwise. */
+  /**
+   * A post with the viewer's vote: not deleted, and not hidden unless the viewer wrote it or is an
+   * administrator; 404 'Post not found' otherwise.
+   */
   async getPost(postId: string, viewer: Viewer | null): Promise<Post> {
     if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
-    const row = (await this.postQuery(viewer).where('p.id', '=', postId).where('p.deleted_at', 'is', null).executeTakeFirst()) as PostWithVote | undefined;
+    const row = (await this.postQuery(viewer)
+      .where('p.id', '=', postId)
+      .where('p.deleted_at', 'is', null)
+      .where(hiddenVisibleTo('p', viewer, true))
+      .executeTakeFirst()) as PostWithVote | undefined;
     if (!row) throw notFound(POST_NOT_FOUND);
     return toPost(row, viewer);
   }
 
-  async createPost(author: Author, input: { title: string; content: string; category: PostCategory }): Promise<Post> {
+  /**
+   * 403 `suspended` when a moderator suspended the account from the forum: it may read, but not
+   * post, comment or vote. One primary-key probe, so a suspension holds from the next request on.
+   */
+  async assertMayWrite(userId: string): Promise<void> {
+    const row = await this.db.selectFrom('suspensions').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    if (row) throw new HttpError(403, 'suspended', SUSPENDED);
+  }
+
+  /**
+   * Before a vote, in one round trip: 403 `suspended` for a suspended account, 404 for a hidden target
+   * (nobody votes on what a moderator hid). The vote functions check the rest (missing, deleted).
+   */
+  private async assertMayVote(userId: string, hiddenTarget: RawBuilder<unknown>, missing: string): Promise<void> {
+    const { rows } = await sql<{ suspended: boolean; hidden: boolean }>`
+      select exists (select 1 from suspensions where user_id = ${userId}) as suspended, exists (${hiddenTarget}) as hidden`.execute(this.db);
+    if (rows[0]?.suspended) throw new HttpError(403, 'suspended', SUSPENDED);
+    if (rows[0]?.hidden) throw notFound(missing);
+  }
+
+  async createPost(author: Author, input: { title: string; content: string; category: PostCategory; trip?: TripCard }): Promise<Post> {
+    await this.authors.remember(author);
     const row = await this.db
       .insertInto('posts')
       .values({
@@ -132,12 +200,14 @@ export class ForumRepository {
         title: input.title,
         content: input.content,
         category: input.category,
+        trip_share_id: input.trip?.shareId ?? null,
+        trip_card: input.trip ? JSON.stringify(input.trip) : null,
         hot_rank: sql<number>`hot_rank_of(0, now())`,
       })
       .returningAll()
       .returning(sql<string>`created_at::text`.as('created_key'))
       .executeTakeFirstOrThrow();
-    return toPost({ ...row, vote: null }, { id: author.id, isAdmin: false });
+    return toPost({ ...row, vote: null, author_display: author.name, author_color: author.color }, { id: author.id, isAdmin: false });
   }
 
   /** The author edits title, content or category; anyone else gets 403 and nothing changes. */
@@ -178,9 +248,11 @@ export class ForumRepository {
    */
   async castPostVote(postId: string, viewer: Viewer, voteType: VoteType): Promise<Post> {
     if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
+    await this.assertMayVote(viewer.id, sql`select 1 from posts where id = ${postId} and hidden_at is not null`, POST_NOT_FOUND);
     const { rows } = await sql<PostWithVote>`
-      select (r.out_post).*, (r.out_post).created_at::text as created_key, r.out_vote as vote
-        from cast_post_vote(${postId}::uuid, ${viewer.id}::text, ${voteValue(voteType)}::int) r`.execute(this.db);
+      select (r.out_post).*, (r.out_post).created_at::text as created_key, r.out_vote as vote, a.display_name as author_display, a.avatar_color as author_color
+        from cast_post_vote(${postId}::uuid, ${viewer.id}::text, ${voteValue(voteType)}::int) r
+        left join authors a on a.user_id = (r.out_post).author_id`.execute(this.db);
     if (!rows[0]) throw notFound(POST_NOT_FOUND);
     return toPost(rows[0], viewer);
   }
@@ -193,12 +265,15 @@ export class ForumRepository {
 
   // ---- comments --------------------------------------------------------------------------------
 
-  /** Comments of a visible post, oldest first, keyset-paged on (created_at, id). */
+  /**
+   * Comments of a post the viewer may see, oldest first, keyset-paged on (created_at, id). Hidden
+   * comments only for their author (and administrators).
+   */
   async listComments(postId: string, opts: { cursor?: string; limit: number; viewer: Viewer | null }): Promise<Page<Comment>> {
     const after = opts.cursor ? decodeCommentCursor(opts.cursor) : undefined;
-    await this.postOwner(postId);
     const { viewer, limit } = opts;
-    let q = this.commentQuery(viewer).where('c.post_id', '=', postId).where('c.deleted_at', 'is', null);
+    await this.postVisibleTo(postId, viewer);
+    let q = this.commentQuery(viewer).where('c.post_id', '=', postId).where('c.deleted_at', 'is', null).where(hiddenVisibleTo('c', viewer, true));
     if (after) q = q.where(sql<boolean>`(c.created_at, c.id) > (${after.created}::timestamptz, ${after.id}::uuid)`);
     const rows = (await q.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(limit + 1).execute()) as CommentWithVote[];
     const more = rows.length > limit;
@@ -210,19 +285,28 @@ export class ForumRepository {
     };
   }
 
-  /** Adds a comment and counts it on the post in one statement (the insert happens only if the post is visible). */
+  /**
+   * Adds a comment and counts it on the post in one statement; the insert happens only if the post is
+   * visible (not deleted, not hidden) and its thread not locked (403 `thread_locked`).
+   */
   async createComment(postId: string, author: Author, content: string): Promise<Comment> {
     if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
+    await this.authors.remember(author);
     const { rows } = await sql<CommentWithVote>`
       with c as (
         insert into comments (post_id, author_id, author_name, content)
-        select id, ${author.id}::text, ${author.name}::text, ${content}::text from posts where id = ${postId} and deleted_at is null
+        select id, ${author.id}::text, ${author.name}::text, ${content}::text from posts
+         where id = ${postId} and deleted_at is null and hidden_at is null and locked_at is null
         returning *
       ), counted as (
         update posts set comment_count = comment_count + 1 where id = (select post_id from c)
       )
-      select c.*, c.created_at::text as created_key, null::int as vote from c`.execute(this.db);
-    if (!rows[0]) throw notFound(POST_NOT_FOUND);
+      select c.*, c.created_at::text as created_key, null::int as vote, ${author.name}::text as author_display, ${author.color}::text as author_color from c`.execute(this.db);
+    if (!rows[0]) {
+      const post = await this.db.selectFrom('posts').select('locked_at').where('id', '=', postId).where('deleted_at', 'is', null).where('hidden_at', 'is', null).executeTakeFirst();
+      if (post?.locked_at) throw new HttpError(403, 'thread_locked', THREAD_LOCKED);
+      throw notFound(POST_NOT_FOUND);
+    }
     return toComment(rows[0], { id: author.id, isAdmin: false });
   }
 
@@ -243,47 +327,87 @@ export class ForumRepository {
 
   /**
    * Soft delete by the author or an administrator. The comment count drops in the same statement,
-   * and only when this statement is the one that deleted it (a concurrent second delete finds nothing).
+   * and only when this statement is the one that deleted it (a concurrent second delete finds nothing)
+   * and the comment was counted (a hidden one no longer is).
    */
   async deleteComment(commentId: string, viewer: Viewer): Promise<void> {
     const owner = await this.commentOwner(commentId);
     if (owner !== viewer.id && !viewer.isAdmin) throw new HttpError(403, 'forbidden', 'You can only delete your own comments');
     await sql`
       with c as (
-        update comments set deleted_at = now() where id = ${commentId} and deleted_at is null returning post_id
+        update comments set deleted_at = now() where id = ${commentId} and deleted_at is null returning post_id, hidden_at
       )
-      update posts set comment_count = comment_count - 1 where id = (select post_id from c)`.execute(this.db);
+      update posts set comment_count = comment_count - 1 where id = (select post_id from c where hidden_at is null)`.execute(this.db);
   }
 
   /** Same rule as castPostVote, through SQL function cast_comment_vote (locks the comment row). */
   async castCommentVote(commentId: string, viewer: Viewer, voteType: VoteType): Promise<Comment> {
     if (!isUuid(commentId)) throw notFound(COMMENT_NOT_FOUND);
+    await this.assertMayVote(
+      viewer.id,
+      sql`select 1 from comments c join posts p on p.id = c.post_id where c.id = ${commentId} and (c.hidden_at is not null or p.hidden_at is not null)`,
+      COMMENT_NOT_FOUND,
+    );
     const { rows } = await sql<CommentWithVote>`
-      select (r.out_comment).*, (r.out_comment).created_at::text as created_key, r.out_vote as vote
-        from cast_comment_vote(${commentId}::uuid, ${viewer.id}::text, ${voteValue(voteType)}::int) r`.execute(this.db);
+      select (r.out_comment).*, (r.out_comment).created_at::text as created_key, r.out_vote as vote, a.display_name as author_display, a.avatar_color as author_color
+        from cast_comment_vote(${commentId}::uuid, ${viewer.id}::text, ${voteValue(voteType)}::int) r
+        left join authors a on a.user_id = (r.out_comment).author_id`.execute(this.db);
     if (!rows[0]) throw notFound(COMMENT_NOT_FOUND);
     return toComment(rows[0], viewer);
   }
 
+  // ---- trips in the forum ----------------------------------------------------------------------
+
+  /** A shared trip's link stopped working: every post showing it drops its card. Answers how many did. */
+  async dropTripCard(shareId: string): Promise<number> {
+    const r = await this.db.updateTable('posts').set({ trip_card: null, trip_share_id: null }).where('trip_share_id', '=', shareId).executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  /** The visible posts a shared trip is attached to, oldest first (the shared page links back to them). */
+  async tripDiscussions(shareId: string): Promise<TripDiscussion[]> {
+    const rows = await this.db
+      .selectFrom('posts')
+      .select(['id', 'title', 'comment_count', 'created_at'])
+      .where('trip_share_id', '=', shareId)
+      .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
+      .orderBy('created_at')
+      .limit(20)
+      .execute();
+    return rows.map((r) => ({ postId: r.id, title: r.title, commentCount: r.comment_count, createdAt: r.created_at.toISOString() }));
+  }
+
   // ---- reports ---------------------------------------------------------------------------------
 
-  /** One report per user per post: the unique constraint answers the second one with 409. */
-  async reportPost(postId: string, viewer: Viewer, reason: string): Promise<Report> {
-    if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
-    const { rows } = await sql<{ id: string; post_id: string; title: string; reporter_id: string; reason: string; created_at: Date; resolved_at: Date | null }>`
-      with r as (
-        insert into reports (post_id, reporter_id, reason)
-        select id, ${viewer.id}::text, ${reason}::text from posts where id = ${postId} and deleted_at is null
-        on conflict (post_id, reporter_id) do nothing
-        returning *
-      )
-      select r.*, p.title from r join posts p on p.id = r.post_id`.execute(this.db);
+  /**
+   * Reports a post, or a comment (`commentId`), once per user per item: the partial unique indexes
+   * answer the second report with 409. Only an item the reporter can see (not deleted, not hidden),
+   * never their own (403).
+   */
+  async report(target: { postId: string; commentId?: string }, viewer: Viewer, input: { reason: ReportReason; note?: string }): Promise<Report> {
+    const onComment = target.commentId !== undefined;
+    const what = onComment ? 'comment' : 'post';
+    const item = onComment ? await this.visibleComment(target.commentId!) : await this.visiblePostRow(target.postId);
+    if (item.author_id === viewer.id) throw new HttpError(403, 'own_item', `You cannot report your own ${what}`);
+    const { rows } = await sql<{ id: string; created_at: Date }>`
+      insert into reports (post_id, comment_id, reporter_id, reason, note)
+      values (${item.post_id}::uuid, ${onComment ? target.commentId! : null}::uuid, ${viewer.id}, ${input.reason}, ${input.note || null})
+      on conflict do nothing
+      returning id, created_at`.execute(this.db);
     const row = rows[0];
-    if (!row) {
-      await this.postOwner(postId);
-      throw new HttpError(409, 'already_reported', 'You have already reported this post');
-    }
-    return { id: row.id, postId: row.post_id, postTitle: row.title, reporterId: row.reporter_id, reason: row.reason, createdAt: row.created_at.toISOString(), resolvedAt: null };
+    if (!row) throw new HttpError(409, 'already_reported', `You have already reported this ${what}`);
+    return {
+      id: row.id,
+      postId: item.post_id,
+      commentId: onComment ? target.commentId! : null,
+      postTitle: item.title,
+      reporterId: viewer.id,
+      reason: input.reason,
+      note: input.note || null,
+      createdAt: row.created_at.toISOString(),
+      resolvedAt: null,
+    };
   }
 
   /** Reports for administrators, newest first (open ones only unless `all`). */
@@ -291,15 +415,17 @@ export class ForumRepository {
     let q = this.db
       .selectFrom('reports as r')
       .innerJoin('posts as p', 'p.id', 'r.post_id')
-      .select(['r.id', 'r.post_id', 'p.title', 'r.reporter_id', 'r.reason', 'r.created_at', 'r.resolved_at']);
+      .select(['r.id', 'r.post_id', 'r.comment_id', 'p.title', 'r.reporter_id', 'r.reason', 'r.note', 'r.created_at', 'r.resolved_at']);
     if (opts.status === 'open') q = q.where('r.resolved_at', 'is', null);
     const rows = await q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(opts.limit).execute();
     return rows.map((r) => ({
       id: r.id,
       postId: r.post_id,
+      commentId: r.comment_id,
       postTitle: r.title,
       reporterId: r.reporter_id,
-      reason: r.reason,
+      reason: r.reason as ReportReason,
+      note: r.note,
       createdAt: r.created_at.toISOString(),
       resolvedAt: r.resolved_at ? r.resolved_at.toISOString() : null,
     }));
@@ -308,7 +434,11 @@ export class ForumRepository {
   // ---- helpers ---------------------------------------------------------------------------------
 
   private postQuery(viewer: Viewer | null) {
-    const base = this.db.selectFrom('posts as p').selectAll('p').select(sql<string>`p.created_at::text`.as('created_key'));
+    const base = this.db
+      .selectFrom('posts as p')
+      .leftJoin('authors as a', 'a.user_id', 'p.author_id')
+      .selectAll('p')
+      .select(['a.display_name as author_display', 'a.avatar_color as author_color', sql<string>`p.created_at::text`.as('created_key')]);
     // The viewer's vote: one primary-key probe per row; visitors skip the join.
     return viewer
       ? base.leftJoin('post_votes as v', (j) => j.onRef('v.post_id', '=', 'p.id').on('v.user_id', '=', viewer.id)).select('v.vote')
@@ -316,7 +446,11 @@ export class ForumRepository {
   }
 
   private commentQuery(viewer: Viewer | null) {
-    const base = this.db.selectFrom('comments as c').selectAll('c').select(sql<string>`c.created_at::text`.as('created_key'));
+    const base = this.db
+      .selectFrom('comments as c')
+      .leftJoin('authors as a', 'a.user_id', 'c.author_id')
+      .selectAll('c')
+      .select(['a.display_name as author_display', 'a.avatar_color as author_color', sql<string>`c.created_at::text`.as('created_key')]);
     return viewer
       ? base.leftJoin('comment_votes as v', (j) => j.onRef('v.comment_id', '=', 'c.id').on('v.user_id', '=', viewer.id)).select('v.vote')
       : base.select(sql<number | null>`null::int`.as('vote'));
@@ -326,6 +460,50 @@ export class ForumRepository {
     const row = (await this.commentQuery(viewer).where('c.id', '=', commentId).where('c.deleted_at', 'is', null).executeTakeFirst()) as CommentWithVote | undefined;
     if (!row) throw notFound(COMMENT_NOT_FOUND);
     return toComment(row, viewer);
+  }
+
+  /** A post everyone may see (not deleted, not hidden): 404 'Post not found' otherwise. */
+  private async visiblePostRow(postId: string) {
+    if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
+    const row = await this.db
+      .selectFrom('posts')
+      .select(['id as post_id', 'author_id', 'title'])
+      .where('id', '=', postId)
+      .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return row;
+  }
+
+  /** A comment everyone may see, on a post everyone may see: 404 'Comment not found' otherwise. */
+  private async visibleComment(commentId: string) {
+    if (!isUuid(commentId)) throw notFound(COMMENT_NOT_FOUND);
+    const row = await this.db
+      .selectFrom('comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
+      .select(['c.post_id', 'c.author_id', 'p.title'])
+      .where('c.id', '=', commentId)
+      .where('c.deleted_at', 'is', null)
+      .where('c.hidden_at', 'is', null)
+      .where('p.deleted_at', 'is', null)
+      .where('p.hidden_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw notFound(COMMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** 404 'Post not found' unless the viewer may see the post (see getPost). */
+  private async postVisibleTo(postId: string, viewer: Viewer | null): Promise<void> {
+    if (!isUuid(postId)) throw notFound(POST_NOT_FOUND);
+    const row = await this.db
+      .selectFrom('posts as p')
+      .select('p.id')
+      .where('p.id', '=', postId)
+      .where('p.deleted_at', 'is', null)
+      .where(hiddenVisibleTo('p', viewer, true))
+      .executeTakeFirst();
+    if (!row) throw notFound(POST_NOT_FOUND);
   }
 
   /** The author of a visible post; 404 'Post not found' for a bad id, a missing or a deleted post. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Comment, CommentList, ListCommentsQuery, NEXT_CURSOR_HEADER, NewCommentRequest, UpdateCommentRequest, VoteRequest, errorResponses } from '@roadgremlin/contracts';
+import {
+  Comment,
+  CommentList,
+  ListCommentsQuery,
+  NEXT_CURSOR_HEADER,
+  NewCommentRequest,
+  Report,
+  ReportRequest,
+  UpdateCommentRequest,
+  VoteRequest,
+  errorResponses,
+} from '@roadgremlin/contracts';
 import type { ForumRoutesOptions } from './posts.js';
 import { withoutControlCharacters } from '@roadgremlin/contracts';
 import { authorOf, signedIn, viewerOf } from './viewer.js';
@@ -12,7 +23,7 @@ const tags = ['community'];
 const CommentBody = withoutControlCharacters(NewCommentRequest, ['content']);
 
 /** Comments of a thread: list, add, edit, delete, vote. */
-export const commentRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum }) => {
+export const commentRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum, limits }) => {
   app.get(
     '/api/community/posts/:postId/comments',
     {
@@ -41,14 +52,19 @@ export const commentRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Comment on a post; the post comment count moves in the same statement',
-        description: 'Content is trimmed and stored as plain text. Blank: 400 "Empty Comment: Please write something before posting". At most 5,000 characters.',
+        description:
+          'Content is trimmed and stored as plain text. Blank: 400 "Empty Comment: Please write something before posting". At most 5,000 characters; COMMENT_LIMIT_PER_HOUR comments per account an hour (429 `rate_limited` with Retry-After past it). A locked thread answers 403 `thread_locked`, a suspended account 403 `suspended`.',
         security: bearer,
         params: PostParams,
         body: CommentBody,
         response: { 201: Comment, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await forum.createComment(request.params.postId, authorOf(request), request.body.content)),
+    async (request, reply) => {
+      await forum.assertMayWrite(request.user!.sub);
+      await limits.comment(request.user!.sub);
+      return reply.code(201).send(await forum.createComment(request.params.postId, authorOf(request), request.body.content));
+    },
   );
 
   app.patch(
@@ -64,7 +80,10 @@ export const commentRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (a
         response: { 200: Comment, ...errorResponses },
       },
     },
-    async (request) => forum.updateComment(request.params.commentId, signedIn(request), request.body.content),
+    async (request) => {
+      await forum.assertMayWrite(request.user!.sub);
+      return forum.updateComment(request.params.commentId, signedIn(request), request.body.content);
+    },
   );
 
   app.delete(
@@ -101,5 +120,22 @@ export const commentRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (a
       },
     },
     async (request) => forum.castCommentVote(request.params.commentId, signedIn(request), request.body.voteType),
+  );
+
+  app.post(
+    '/api/community/comments/:commentId/report',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Report a comment to the moderators with a reason (once per user per comment; 409 the second time)',
+        description: 'Same body and rules as reporting a post. 403 for one\'s own comment; 404 for a missing, deleted or hidden comment.',
+        security: bearer,
+        params: CommentParams,
+        body: withoutControlCharacters(ReportRequest, ['note']),
+        response: { 201: Report, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await forum.report({ postId: '', commentId: request.params.commentId }, signedIn(request), request.body)),
   );
 };

@@ -11,16 +11,24 @@ import {
   Report,
   ReportList,
   ReportRequest,
+  TripDiscussionList,
   UpdatePostRequest,
   VoteRequest,
   errorResponses,
 } from '@roadgremlin/contracts';
 import type { ForumRepository } from '../forum/repository.js';
+import type { TripCards } from '../forum/trip-cards.js';
+import type { WriteLimits } from './limits.js';
 import { withoutControlCharacters } from '@roadgremlin/contracts';
 import { authorOf, signedIn, viewerOf } from './viewer.js';
 
 export interface ForumRoutesOptions {
   forum: ForumRepository;
+  limits: WriteLimits;
+}
+
+export interface PostRoutesOptions extends ForumRoutesOptions {
+  tripCards: TripCards;
 }
 
 // Any string: a malformed id is answered 404 'Post not found' like a missing one, never 400 or 500.
@@ -33,13 +41,13 @@ const VOTE_RULE =
   "One vote per user per post. Voting the same way again takes the vote back (userVote becomes 'none'); voting the other way switches it. Answers the updated post with exact counts and the caller's userVote.";
 
 /** Posts: list, read, write, vote, pin, report; and the category list. */
-export const postRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app, { forum }) => {
+export const postRoutes: FastifyPluginAsyncZod<PostRoutesOptions> = async (app, { forum, tripCards, limits }) => {
   app.get(
     '/api/community/categories',
     {
       schema: {
         tags,
-        summary: "The six categories of SPEC.md §3 with labels; 'all' is a filter only (postable false)",
+        summary: "The six categories with their labels; 'all' is a filter only (postable false)",
         response: { 200: z.array(CategoryEntry) },
       },
     },
@@ -91,13 +99,19 @@ export const postRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app,
         tags,
         summary: 'Create a post (category defaults to questions; all is refused)',
         description:
-          'Title and content are trimmed and stored as plain text (line breaks kept, never rendered as HTML). Blank after trimming: 400 "Missing Information: Please fill in both title and content". Limits: title 200, content 20,000 characters. The author name is fixed now: the first name, else the part of the e-mail before the @.',
+          'Title and content are trimmed and stored as plain text (line breaks kept, never rendered as HTML). Blank after trimming: 400 "Missing Information: Please fill in both title and content". Limits: title 200, content 20,000 characters; POST_LIMIT_PER_HOUR posts per account an hour (429 `rate_limited` with Retry-After past it). A suspended account gets 403 `suspended`. The author is shown by their display name, never their e-mail address. `tripId` attaches one of the author\'s trips as a card: with `shareTrip: true` (their consent; 400 without) the trips service shares it (a public read-only link) and the card links to it; another user\'s or a deleted trip is 422 `trip_not_found`, the trips service away 503, and nothing is stored.',
         security: bearer,
         body: withoutControlCharacters(NewPostRequest, ['title', 'content']),
         response: { 201: Post, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await forum.createPost(authorOf(request), request.body)),
+    async (request, reply) => {
+      const { tripId, shareTrip: _consent, ...fields } = request.body;
+      await forum.assertMayWrite(request.user!.sub);
+      await limits.post(request.user!.sub);
+      const trip = tripId ? await tripCards.attach(tripId, request.user!.token) : undefined;
+      return reply.code(201).send(await forum.createPost(authorOf(request), { ...fields, trip }));
+    },
   );
 
   app.patch(
@@ -113,7 +127,10 @@ export const postRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app,
         response: { 200: Post, ...errorResponses },
       },
     },
-    async (request) => forum.updatePost(request.params.postId, signedIn(request), request.body),
+    async (request) => {
+      await forum.assertMayWrite(request.user!.sub);
+      return forum.updatePost(request.params.postId, signedIn(request), request.body);
+    },
   );
 
   app.delete(
@@ -163,20 +180,35 @@ export const postRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app,
     );
   }
 
+  app.get(
+    '/api/community/trips/:shareId/discussions',
+    {
+      schema: {
+        tags,
+        summary: 'The posts a shared trip is attached to (the shared trip page links back to the discussion)',
+        params: z.object({ shareId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A share id is up to 64 letters, digits, - and _ (the end of a shared trip link).') }),
+        response: { 200: TripDiscussionList, ...errorResponses },
+      },
+    },
+    async (request) => forum.tripDiscussions(request.params.shareId),
+  );
+
   app.post(
     '/api/community/posts/:postId/report',
     {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Report a post to the administrators (once per user per post; 409 the second time)',
+        summary: 'Report a post to the moderators with a reason (once per user per post; 409 the second time)',
+        description:
+          "`reason`: spam, harassment, hate, sexual, misinformation, off-topic or other (then a `note` is needed); `note`: the reporter's words, up to 1,000 characters. 403 for one's own post; 404 for a missing, deleted or hidden post.",
         security: bearer,
         params: PostParams,
-        body: withoutControlCharacters(ReportRequest, ['reason']),
+        body: withoutControlCharacters(ReportRequest, ['note']),
         response: { 201: Report, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await forum.reportPost(request.params.postId, signedIn(request), request.body.reason)),
+    async (request, reply) => reply.code(201).send(await forum.report({ postId: request.params.postId }, signedIn(request), request.body)),
   );
 
   app.get(

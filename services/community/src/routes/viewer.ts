@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Author, Viewer } from '../forum/repository.js';
-import { authorNameOf } from '../forum/author.js';
+import type { Viewer } from '../forum/repository.js';
+import { authorFromClaims, type Author } from '../forum/authors.js';
 
 export function viewerOf(request: FastifyRequest): Viewer | null {
   return request.user ? { id: request.user.sub, isAdmin: request.user.isAdmin } : null;
@@ -11,6 +11,13 @@ export function signedIn(request: FastifyRequest): Viewer {
   return viewerOf(request)!;
 }
 
+/** The writer's public profile from their token (display name and colour; never the e-mail address). */
 export function authorOf(request: FastifyRequest): Author {
-  return { id: request.user!.sub, name: authorNameOf(request.user!) };
+  return authorFromClaims(request.user!);
+}
+
+/** The administrator acting, as the moderation log names them (their display name, never the e-mail address). */
+export function moderatorOf(request: FastifyRequest): { id: string; name: string } {
+  const author = authorFromClaims(request.user!);
+  return { id: author.id, name: author.name };
 }

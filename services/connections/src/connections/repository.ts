@@ -124,6 +124,25 @@ export class ConnectionsRepository {
       .execute();
   }
 
+  /** Every connection of the user with what was kept of it (tokens stay out). */
+  exportForUser(userId: string) {
+    return this.db
+      .selectFrom('connections')
+      .select(['provider', 'source', 'user_info', 'data', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** Removes every connection (tokens included) and the personality of the user, in one transaction. */
+  async eraseForUser(userId: string) {
+    return this.db.transaction().execute(async (tx) => {
+      const connections = await tx.deleteFrom('connections').where('user_id', '=', userId).executeTakeFirst();
+      const personality = await tx.deleteFrom('personalities').where('user_id', '=', userId).executeTakeFirst();
+      return { connections: Number(connections.numDeletedRows), personality: Number(personality.numDeletedRows) };
+    });
+  }
+
   findPersonality(userId: string) {
     return this.db.selectFrom('personalities').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }

@@ -7,8 +7,13 @@ import { DecryptError, type TokenCipher } from '../crypto/token-cipher.js';
 import { GrantRejectedError, ProviderUnavailableError, TokenRejectedError, type ProviderClient, type TokenSet } from '../oauth/client.js';
 import { COMING_SOON, isAvailable, isComingSoon, type FetchedAccount } from '../oauth/providers.js';
 import { computePersonality, deriveSource } from '../personality/compute.js';
-import { readExport } from '../imports/read-export.js';
+import type { ReadExport } from '../imports/read-export.js';
 import type { ConnectionsRepository } from './repository.js';
+
+/** An import's lock outlives any reading (IMPORT_TIMEOUT_MS is at most 5 minutes) and then lapses by itself. */
+const IMPORT_LOCK_MS = 6 * 60_000;
+/** Deletes the lock only when it is still this import's. */
+const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /** Refresh an access token this long before the provider says it expires. */
 const EXPIRY_SKEW_MS = 60_000;
@@ -36,6 +41,8 @@ export class ConnectionsService {
       redis: Redis;
       prefix: string;
       log: FastifyBaseLogger;
+      /** Reads an uploaded export off the event loop, bounded (imports/isolated-reader.ts). */
+      readExport: (provider: ProviderId, body: Uint8Array) => Promise<ReadExport>;
     },
   ) {}
 
@@ -136,7 +143,7 @@ export class ConnectionsService {
   }
 
   /**
-   * POST /api/oauth/save-connection (SPEC §7), kept for clients that hold the tokens themselves. The
+   * POST /api/oauth/save-connection, kept for clients that hold the tokens themselves. The
    * token is checked by reading the account with it before anything is stored.
    */
   async saveConnection(
@@ -284,7 +291,24 @@ export class ConnectionsService {
   async importExport(userId: string, provider: string, body: Buffer) {
     const client = this.client(provider);
     const id = client.def.id;
-    const { data, itemsRead } = readExport(id, body);
+    // One import at a time per person, across every replica: a second upload while the first is read
+    // would only double the work.
+    const lock = `${this.deps.prefix}connections:importing:${userId}`;
+    const token = randomBytes(8).toString('hex');
+    if ((await this.deps.redis.set(lock, token, 'PX', IMPORT_LOCK_MS, 'NX')) !== 'OK') {
+      throw new HttpError(409, 'import_in_progress', 'An import of yours is still being read. Wait for it to finish, then try again.', undefined, { 'retry-after': '5' });
+    }
+    try {
+      return await this.importRead(userId, client, await this.deps.readExport(id, body));
+    } finally {
+      await this.deps.redis.eval(RELEASE_LOCK, 1, lock, token).catch(() => {
+        /* it expires by itself */
+      });
+    }
+  }
+
+  private async importRead(userId: string, client: ProviderClient, { data, itemsRead }: ReadExport) {
+    const id = client.def.id;
     const derived = deriveSource(id, data, 'import');
     const row = await this.deps.repo.upsertImport({
       userId,
@@ -298,6 +322,27 @@ export class ConnectionsService {
       .sort((a, b) => b[1] - a[1])
       .map(([t]) => t);
     return { success: true as const, connection: row, insight: derived.insight ?? null, themes, itemsRead };
+  }
+
+  /** "Download my data": every connection and imported export as kept (never a token), and the personality. */
+  async exportData(userId: string) {
+    const rows = await this.deps.repo.exportForUser(userId);
+    return {
+      connections: rows.map((r) => ({
+        provider: r.provider,
+        source: r.source,
+        connectedAt: r.created_at.toISOString(),
+        updatedAt: r.updated_at.toISOString(),
+        account: r.user_info ?? {},
+        data: r.data ?? {},
+      })),
+      personality: await this.insights(userId),
+    };
+  }
+
+  /** Account deletion: every connection, its tokens and the personality, for good. */
+  async eraseData(userId: string) {
+    return this.deps.repo.eraseForUser(userId);
   }
 
   async startPersonalization(userId: string) {

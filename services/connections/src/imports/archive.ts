@@ -6,7 +6,8 @@
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { IMPORT_MAX_UNCOMPRESSED_BYTES, IMPORT_MAX_ZIP_ENTRIES } from '@roadgremlin/contracts';
-import { HttpError } from '@roadgremlin/service-kit';
+// The errors module alone: this code also runs in a worker thread, which need not load the whole kit.
+import { HttpError } from '@roadgremlin/service-kit/errors';
 
 export interface ExportFile {
   /** The entry's file name without folders ('StreamingHistory_music_0.json'). */
@@ -14,12 +15,24 @@ export interface ExportFile {
   bytes: Uint8Array;
 }
 
+/**
+ * Limits a real export never reaches (Spotify's extended history comes in files of ~12 MB and ~16k
+ * plays; a Reddit CSV holds thousands of rows; Meta's JSON nests a dozen levels), so that a hostile
+ * upload is refused early instead of parsed: one file unpacked, rows of a CSV file or items of a JSON
+ * array, one CSV line, and JSON nesting.
+ */
+export const IMPORT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 250_000;
+export const IMPORT_MAX_LINE_BYTES = 64 * 1024;
+export const IMPORT_MAX_JSON_DEPTH = 64;
+
 export interface ZipLimits {
   maxUncompressed: number;
   maxEntries: number;
+  maxFile: number;
 }
 
-const DEFAULT_LIMITS: ZipLimits = { maxUncompressed: IMPORT_MAX_UNCOMPRESSED_BYTES, maxEntries: IMPORT_MAX_ZIP_ENTRIES };
+const DEFAULT_LIMITS: ZipLimits = { maxUncompressed: IMPORT_MAX_UNCOMPRESSED_BYTES, maxEntries: IMPORT_MAX_ZIP_ENTRIES, maxFile: IMPORT_MAX_FILE_BYTES };
 /** Compressed bytes handed to the inflater at a time: bounds what one step can expand to (~1000×). */
 const STEP = 16 * 1024;
 const MB = 1024 * 1024;
@@ -54,11 +67,17 @@ export function readZip(body: Uint8Array, wants: (name: string) => boolean, limi
     const name = baseName(file.name);
     if (file.name.endsWith('/') || file.name.startsWith('__MACOSX/') || name.startsWith('._') || !wants(name)) return;
     const chunks: Uint8Array[] = [];
+    let size = 0;
     open.add(file);
     file.ondata = (err, chunk, final) => {
       // fflate hands an error thrown below back through `err`: ours goes on as it was.
       if (err) throw failure ?? fail(new HttpError(400, 'malformed_zip', `${name} inside the zip cannot be read (${err.message}).`));
       total += chunk.length;
+      size += chunk.length;
+      if (size > limits.maxFile) {
+        file.terminate();
+        throw fail(new HttpError(413, 'export_file_too_large', `${name} unpacks to more than ${Math.round(limits.maxFile / MB)} MB, more than any real export file; upload the export as the provider sent it.`));
+      }
       if (total > limits.maxUncompressed) {
         file.terminate();
         throw fail(
@@ -105,27 +124,79 @@ export function text(file: ExportFile): string {
   return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
 }
 
-/** JSON of a file; 400 naming the file when it is not JSON. */
+/**
+ * How deeply a JSON text nests, counted over its bytes without parsing (strings skipped), stopping at
+ * `max + 1`: a hostile `[[[[…` is refused before JSON.parse builds it.
+ */
+export function jsonDepth(bytes: Uint8Array, max: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 0x5c) i++; // a backslash escapes the next byte
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x5b || b === 0x7b) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > max) return deepest;
+      }
+    } else if (b === 0x5d || b === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+const tooComplex = (name: string, what: string) =>
+  new HttpError(413, 'export_too_complex', `${name} ${what}, more than any real export; upload the export exactly as the provider sent it.`);
+
+/** JSON of a file; 400 naming the file when it is not JSON, 413 when it nests or repeats beyond any real export. */
 export function json(file: ExportFile): unknown {
+  if (file.bytes.length > IMPORT_MAX_FILE_BYTES) throw tooComplex(file.name, `is larger than ${Math.round(IMPORT_MAX_FILE_BYTES / MB)} MB`);
+  if (jsonDepth(file.bytes, IMPORT_MAX_JSON_DEPTH) > IMPORT_MAX_JSON_DEPTH) throw tooComplex(file.name, `nests more than ${IMPORT_MAX_JSON_DEPTH} levels deep`);
+  let value: unknown;
   try {
-    return JSON.parse(text(file));
+    value = JSON.parse(text(file));
   } catch (err) {
     throw new HttpError(400, 'malformed_export', `${file.name} is not valid JSON (${(err as Error).message.slice(0, 120)}). Upload the export exactly as you downloaded it.`);
   }
+  if (Array.isArray(value) && value.length > IMPORT_MAX_ROWS) throw tooComplex(file.name, `holds more than ${IMPORT_MAX_ROWS.toLocaleString('en')} entries`);
+  return value;
 }
 
 /**
  * RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks) → rows of objects keyed by
- * the header row (lower case). 400 naming the file on an unterminated quote.
+ * the header row (lower case), one at a time: the rows are never all held at once. 400 naming the
+ * file on an unterminated quote; 413 past IMPORT_MAX_ROWS rows or a row longer than IMPORT_MAX_LINE_BYTES.
  */
-export function csv(file: ExportFile): Record<string, string>[] {
+export function* csv(file: ExportFile): Generator<Record<string, string>> {
+  if (file.bytes.length > IMPORT_MAX_FILE_BYTES) throw tooComplex(file.name, `is larger than ${Math.round(IMPORT_MAX_FILE_BYTES / MB)} MB`);
   const s = text(file);
-  const rows: string[][] = [];
+  let header: string[] | null = null;
+  let rows = 0;
   let row: string[] = [];
   let field = '';
+  let rowStart = 0;
   let quoted = false;
+  const finish = (): Record<string, string> | null => {
+    row.push(field);
+    const done = row;
+    row = [];
+    field = '';
+    if (!done.some((f) => f.trim() !== '')) return null;
+    if (!header) {
+      header = done.map((h) => h.trim().toLowerCase());
+      return null;
+    }
+    if (++rows > IMPORT_MAX_ROWS) throw tooComplex(file.name, `has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows`);
+    const h = header;
+    return Object.fromEntries(h.map((name, i) => [name, done[i] ?? '']));
+  };
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
+    if (i - rowStart > IMPORT_MAX_LINE_BYTES) throw tooComplex(file.name, `has a row longer than ${IMPORT_MAX_LINE_BYTES / 1024} KB`);
     if (quoted) {
       if (c === '"') {
         if (s[i + 1] === '"') {
@@ -139,21 +210,16 @@ export function csv(file: ExportFile): Record<string, string>[] {
       field = '';
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && s[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
+      rowStart = i + 1;
+      const record = finish();
+      if (record) yield record;
     } else field += c;
   }
   if (quoted) throw new HttpError(400, 'malformed_export', `${file.name} is not valid CSV: a quoted field is never closed.`);
   if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
+    const record = finish();
+    if (record) yield record;
   }
-  const nonEmpty = rows.filter((r) => r.some((f) => f.trim() !== ''));
-  if (!nonEmpty.length) return [];
-  const header = nonEmpty[0].map((h) => h.trim().toLowerCase());
-  return nonEmpty.slice(1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
 /** The header row of a CSV file (lower case). */

@@ -24,7 +24,8 @@
  * Meta writes non-ASCII text as UTF-8 bytes escaped one by one (`\u00c3\u00a9` for é); that is undone.
  */
 import type { ProviderId } from '@roadgremlin/contracts';
-import { HttpError } from '@roadgremlin/service-kit';
+// The errors module alone: this code also runs in a worker thread, which need not load the whole kit.
+import { HttpError } from '@roadgremlin/service-kit/errors';
 import type { FacebookData, InstagramData, ProviderData, RedditData, SpotifyData } from '../oauth/providers.js';
 import { firstRule, GENRE_RULES } from '../personality/rules.js';
 import { genreOf } from './artists.js';

@@ -20,7 +20,7 @@ export interface TokenSet {
 
 /** The provider could not be reached, timed out, or answered something unexpected (5xx, not JSON). */
 export class ProviderUnavailableError extends Error {}
-/** The token endpoint refused the grant (RFC 6749 §5.2: invalid_grant, invalid_client…). */
+/** The token endpoint refused the grant (RFC 6749 section 5.2: invalid_grant, invalid_client…). */
 export class GrantRejectedError extends Error {
   constructor(
     public readonly oauthCode: string,
@@ -140,7 +140,7 @@ export class ProviderClient {
   }
 
   /**
-   * client_secret_post (RFC 6749 §2.3.1), which Facebook and Instagram require and arctic's generic
+   * client_secret_post (RFC 6749 section 2.3.1), which Facebook and Instagram require and arctic's generic
    * client does not offer. The answer is parsed with arctic's OAuth2Tokens all the same.
    */
   private async postTokenRequest(params: Record<string, string>): Promise<TokenSet> {

@@ -1,6 +1,6 @@
 import { AVAILABLE_PROVIDERS, COMING_SOON_PROVIDERS, type ProviderId } from '@roadgremlin/contracts';
 
-/** What the personality needs from each provider, trimmed to the minimum (SPEC §2 privacy note). */
+/** What the personality needs from each provider, trimmed to the minimum (the panel promises "we only access what we need for recommendations"). */
 export interface SpotifyData {
   artists: { name: string; genres: string[] }[];
 }
@@ -35,7 +35,7 @@ export interface ProviderDefinition {
   scopes: string[];
   /**
    * How the client authenticates at the token endpoint, as the provider documents it:
-   * HTTP Basic (RFC 6749 §2.3.1, Spotify and Reddit) or client_id/client_secret in the form body
+   * HTTP Basic (RFC 6749 section 2.3.1, Spotify and Reddit) or client_id/client_secret in the form body
    * (Facebook and Instagram).
    */
   clientAuth: 'basic' | 'post';

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConnectionsExport,
   ConnectionSummaryList,
+  DataErased,
   ErrorBody,
   errorResponses,
   ProviderList,
@@ -41,6 +43,32 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRoutesOptions> = asy
       schema: { summary: "The user's connections (never a token)", security: bearer, response: { 200: ConnectionSummaryList, ...errorResponses } },
     },
     async (request) => service.list(request.user!.sub),
+  );
+
+  app.get(
+    '/api/connections/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "The caller's connected accounts and imported data as kept (never a token) and the personality derived from them: the connections part of 'Download my data'",
+        security: bearer,
+        response: { 200: ConnectionsExport, ...errorResponses },
+      },
+    },
+    async (request) => service.exportData(request.user!.sub),
+  );
+
+  app.delete(
+    '/api/connections',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Removes every connection of the caller (tokens included) and their personality, for good (account deletion)',
+        security: bearer,
+        response: { 200: DataErased, ...errorResponses },
+      },
+    },
+    async (request) => ({ deleted: await service.eraseData(request.user!.sub) }),
   );
 
   app.delete(

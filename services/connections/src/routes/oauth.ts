@@ -138,7 +138,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastif
       const { provider } = request.params;
       const q = request.query;
       try {
-        // The state is checked before the server's configuration (#16.1.8): a bad or missing state is a
+        // The state is checked before the server's configuration: a bad or missing state is a
         // 400 whether or not this provider has credentials; only a good one learns about a 503.
         const known = service.client(provider);
         const name = known.def.name;
@@ -176,7 +176,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastif
       // onRequest: a caller without a token learns that (401) before anything about its body (400).
       onRequest: app.requireUser,
       schema: {
-        summary: 'Stores tokens a client obtained itself (SPEC §7); the popup flow does not need it',
+        summary: 'Stores tokens a client obtained itself; the popup flow does not need it',
         security: [{ bearer: [] }],
         body: SaveConnectionRequest,
         response: { 200: SaveConnectionResponse, ...errorResponses, 502: ErrorBody },

@@ -5,13 +5,23 @@ import { isAPIError } from 'better-auth/api';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { AuthError, publishRevocation, type RevocationList, type TokenVerifier } from '@roadgremlin/auth';
-import { CHANNELS, UserSignedUpEvent, type SessionRevokedEvent, type Session, type User } from '@roadgremlin/contracts';
-import { HttpError, publishEvent } from '@roadgremlin/service-kit';
+import {
+  CHANNELS,
+  UserProfileUpdatedEvent,
+  UserSignedUpEvent,
+  defaultAvatarColor,
+  generatedHandle,
+  type AccountSession,
+  type SessionRevokedEvent,
+  type Session,
+  type User,
+} from '@roadgremlin/contracts';
+import { HttpError, WindowLimiter, publishEvent } from '@roadgremlin/service-kit';
 import type { Auth } from './better-auth.js';
 import { recoveryBindingMatches } from './recovery-link.js';
 import { ACCOUNT_CONFLICT, EXTERNAL_LOGIN_FAILED, ExternalSignInError } from '../oidc/errors.js';
 import type { ExternalProfile } from '../oidc/relying-party.js';
-import type { SignInThrottle } from './throttle.js';
+import { retryWords, type SignInThrottle } from './throttle.js';
 import { MIN_PASSWORD_LENGTH, isCommonPassword } from './common-passwords.js';
 
 /** What we know about the caller, passed to better-auth so sessions record it. */
@@ -36,7 +46,7 @@ export function clientAddress(request: { ip: string; headers: Record<string, unk
 
 export class ThrottledError extends HttpError {
   constructor(public readonly retryAfterSeconds: number) {
-    super(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${retryAfterSeconds} seconds.`);
+    super(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${retryWords(retryAfterSeconds)}.`, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 
@@ -45,10 +55,13 @@ export const INVALID_REFRESH = () => new HttpError(401, 'invalid_refresh_token',
 export const INVALID_RESET_LINK = () => new HttpError(400, 'invalid_reset_link', 'This password reset link is invalid or has expired.');
 const WEAK_PASSWORD = () =>
   new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { reasons: ['length'] });
-/** SPEC.md §8 weak_password with reasons; `pwned` as the auth provider names a known, leaked password. */
+/** weak_password with reasons (docs/product/auth.md#passwords); `pwned` as the auth provider names a known, leaked password. */
 const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easy to guess. Please choose a different one.';
 const COMMON_PASSWORD = (status: 400 | 422) => new HttpError(status, 'weak_password', COMMON_PASSWORD_MESSAGE, { reasons: ['pwned'] });
 const USER_EXISTS = () => new HttpError(422, 'user_already_exists', 'User already registered');
+const USER_GONE = () => new HttpError(401, 'user_not_found', 'This account no longer exists. Please sign up again.');
+export const ACCOUNT_SUSPENDED = () =>
+  new HttpError(403, 'account_suspended', 'This account has been suspended by a moderator. Write to legal@roadgremlin.com if you think this is a mistake.');
 const EMAIL_NOT_CONFIRMED = () =>
   new HttpError(403, 'email_not_confirmed', 'Email not confirmed: check your inbox for the confirmation link.');
 
@@ -77,15 +90,59 @@ interface AuthUserRecord {
   firstName?: string | null;
   lastName?: string | null;
   emailConfirmedAt?: Date | string | null;
+  displayName?: string | null;
+  avatarColor?: string | null;
+  suspendedAt?: Date | string | null;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+interface BetterAuthSession {
+  id: string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt?: Date | string | null;
+  expiresAt: Date | string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** 'Chrome on Linux' from a User-Agent header; null when nothing is recognised. */
+export function describeUserAgent(ua: string | null | undefined): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? ua.slice(0, 60);
+}
 
 /** better-auth's `providerId` of the accounts an external sign-in creates: one per issuer, as `sub` is unique only within it. */
 export const externalProviderId = (issuer: string) => `oidc:${issuer}`;
 const CREDENTIAL = 'credential';
 
-/** better-auth account providerId → the SPEC.md §3 `provider` the web app syncs. */
+/** better-auth account providerId → the `provider` the web app's user sync reports (email, google or oidc). */
 export function providerLabel(providerId: string): string {
   if (providerId === CREDENTIAL) return 'email';
   if (providerId.startsWith('oidc:')) {
@@ -98,13 +155,15 @@ export function providerLabel(providerId: string): string {
   return providerId;
 }
 
-/** better-auth's user → the SPEC.md §3 User the web app reads. */
-export function toUser(u: AuthUserRecord, accounts?: { providerId: string; createdAt: Date | string }[]): User {
+/** better-auth's user → the User the web app reads (docs/product/api.md#auth-and-users). */
+export function toUser(u: AuthUserRecord, accounts?: { providerId: string; createdAt: Date | string }[], admins?: Set<string>): User {
   const metadata: User['user_metadata'] = {};
   if (u.firstName) metadata.first_name = u.firstName;
   if (u.lastName) metadata.last_name = u.lastName;
   if (u.name) metadata.full_name = u.name;
   if (u.image) metadata.avatar_url = u.image;
+  metadata.display_name = u.displayName || generatedHandle(u.id);
+  metadata.avatar_color = u.avatarColor || defaultAvatarColor(u.id);
   const providers = [...(accounts ?? [])]
     .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
     .map((a) => providerLabel(a.providerId));
@@ -115,6 +174,7 @@ export function toUser(u: AuthUserRecord, accounts?: { providerId: string; creat
     ...(providers.length ? { app_metadata: { provider: providers[0], providers: [...new Set(providers)] } } : {}),
     created_at: iso(u.createdAt),
     email_confirmed_at: u.emailConfirmedAt ? iso(u.emailConfirmedAt) : null,
+    is_admin: admins?.has(u.email.toLowerCase()) ?? false,
   };
 }
 
@@ -133,6 +193,10 @@ export interface AccountsDeps {
   throttle: SignInThrottle;
   verifier: TokenVerifier;
   revocations: RevocationList;
+  /** ADMIN_EMAILS, lower-cased: `User.is_admin`. */
+  admins: Set<string>;
+  /** New accounts per client address per hour (0 = no limit). */
+  signUpLimitPerHour: number;
   log: FastifyBaseLogger;
 }
 
@@ -141,7 +205,11 @@ export interface AccountsDeps {
  * (`auth.api.*`) and its internal adapter; no Fastify here. Failures a caller can act on are HttpErrors.
  */
 export class Accounts {
-  constructor(private readonly deps: AccountsDeps) {}
+  private readonly limiter: WindowLimiter;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.limiter = new WindowLimiter(deps.redis, `${deps.prefix}identity:`);
+  }
 
   private get api() {
     return this.deps.auth.api;
@@ -181,27 +249,40 @@ export class Accounts {
     // The jwt plugin signs a token for every /get-session answer (header set-auth-jwt); getToken is the fallback.
     const accessToken = out.get('set-auth-jwt') ?? (await this.api.getToken({ headers })).token;
     const { exp = this.now() + this.deps.accessTokenTtl } = decodeJwt(accessToken);
-    const accounts = await (await this.context()).internalAdapter.findAccounts(response.user.id);
+    const internal = (await this.context()).internalAdapter;
+    if ((response.user as AuthUserRecord).suspendedAt) {
+      // Every way in (sign-in, refresh, a confirmation link, external sign-in) comes through here.
+      await internal.deleteSession(response.session.token);
+      throw ACCOUNT_SUSPENDED();
+    }
+    const accounts = await internal.findAccounts(response.user.id);
     return {
       access_token: accessToken,
       refresh_token: response.session.token,
       expires_in: Math.max(0, exp - this.now()),
       expires_at: exp,
       token_type: 'bearer',
-      user: toUser(response.user, accounts),
+      user: toUser(response.user, accounts, this.deps.admins),
     };
   }
 
-  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }, client: ClientInfo) {
+  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string; displayName?: string }, client: ClientInfo) {
     const firstName = input.firstName?.trim() || undefined;
     const lastName = input.lastName?.trim() || undefined;
     const name = [firstName, lastName].filter(Boolean).join(' ');
-    // The length rule first (better-auth, SPEC.md §9 minimum 6): a short password is refused for that.
+    // Sign-ups are limited per client address (a script making accounts by the hundred); counted
+    // before anything is hashed or stored.
+    await this.limiter.hit(
+      `sign-up:${createHash('sha256').update(client.ip).digest('base64url')}`,
+      { limit: this.deps.signUpLimitPerHour, windowSeconds: 3600 },
+      (limit) => `Too many new accounts from your network: the limit is ${limit} an hour.`,
+    );
+    // The length rule first (better-auth, minimum 6): a short password is refused for that.
     if (input.password.length >= MIN_PASSWORD_LENGTH && isCommonPassword(input.password)) throw COMMON_PASSWORD(422);
     let result: Awaited<ReturnType<Auth['api']['signUpEmail']>>;
     try {
       result = await this.api.signUpEmail({
-        body: { email: input.email, password: input.password, name, firstName, lastName },
+        body: { email: input.email, password: input.password, name, firstName, lastName, ...(input.displayName ? { displayName: input.displayName } : {}) },
         headers: Accounts.headers(client),
       });
     } catch (err) {
@@ -220,7 +301,7 @@ export class Accounts {
     const created = result.token || (await (await this.context()).internalAdapter.findUserById(result.user.id));
     // The account exists whatever happens to the announcement.
     if (created) await this.announceSignUp(result.user);
-    return { user: session?.user ?? toUser(result.user), session };
+    return { user: session?.user ?? toUser(result.user, undefined, this.deps.admins), session };
   }
 
   /** Announces a new account to the other services; a Redis hiccup must not fail the sign-up. */
@@ -321,7 +402,7 @@ export class Accounts {
   }
 
   /**
-   * Rotates the refresh token (#16.1.4): every refresh answers a new one and the old one stops
+   * Rotates the refresh token: every refresh answers a new one and the old one stops
    * working. The better-auth session (its id is the access tokens' `sid`) keeps living under the new
    * token. Redis remembers each rotated-out token (`<prefix>identity:refresh-rotated:<sha256>`, until
    * the session would have expired): presenting one again is theft — someone else holds a copy — and
@@ -409,8 +490,122 @@ export class Accounts {
   async getUser(userId: string) {
     const internal = (await this.context()).internalAdapter;
     const user = await internal.findUserById(userId);
-    if (!user) throw new HttpError(401, 'user_not_found', 'This account no longer exists. Please sign up again.');
-    return toUser(user, await internal.findAccounts(userId));
+    if (!user) throw USER_GONE();
+    return toUser(user, await internal.findAccounts(userId), this.deps.admins);
+  }
+
+  /**
+   * The account page's changes: display name, avatar colour, first and last name. Other services
+   * learn the new public profile from `user_profile_updated`; the caller's next access token carries it.
+   */
+  async updateProfile(userId: string, changes: { displayName?: string; avatarColor?: string; firstName?: string | null; lastName?: string | null }) {
+    const internal = (await this.context()).internalAdapter;
+    const current = (await internal.findUserById(userId)) as AuthUserRecord | null;
+    if (!current) throw USER_GONE();
+    const data: Record<string, unknown> = {};
+    if (changes.displayName !== undefined) data.displayName = changes.displayName;
+    if (changes.avatarColor !== undefined) data.avatarColor = changes.avatarColor;
+    if (changes.firstName !== undefined) data.firstName = changes.firstName?.trim() || null;
+    if (changes.lastName !== undefined) data.lastName = changes.lastName?.trim() || null;
+    if (changes.firstName !== undefined || changes.lastName !== undefined) {
+      const first = changes.firstName !== undefined ? (data.firstName as string | null) : current.firstName;
+      const last = changes.lastName !== undefined ? (data.lastName as string | null) : current.lastName;
+      data.name = [first, last].filter(Boolean).join(' ');
+    }
+    const updated = (await internal.updateUser(userId, data)) as AuthUserRecord;
+    await this.announceProfile(updated);
+    return this.getUser(userId);
+  }
+
+  private async announceProfile(user: AuthUserRecord) {
+    await publishEvent(this.deps.redis, this.deps.prefix, CHANNELS.userProfileUpdated, UserProfileUpdatedEvent, {
+      userId: user.id,
+      displayName: user.displayName || generatedHandle(user.id),
+      avatarColor: user.avatarColor || defaultAvatarColor(user.id),
+      at: new Date().toISOString(),
+    }).catch((err) => this.deps.log.error({ err, userId: user.id }, 'could not publish user_profile_updated'));
+  }
+
+  /**
+   * Changes the password after checking the current one (an account without a password, signed in
+   * through an external provider, sets one with "Forgot password"). Every other session of the
+   * account ends: whoever knew the old password is signed out.
+   */
+  async changePassword(userId: string, currentSid: string, input: { currentPassword: string; newPassword: string }) {
+    const ctx = await this.context();
+    const internal = ctx.internalAdapter;
+    const credential = (await internal.findAccounts(userId)).find((a: { providerId: string; password?: string | null }) => a.providerId === CREDENTIAL && a.password);
+    if (!credential?.password) {
+      throw new HttpError(400, 'no_password', 'This account signs in through an external provider and has no password yet: use "Forgot password" on the sign-in page to set one.');
+    }
+    if (!(await ctx.password.verify({ hash: credential.password, password: input.currentPassword }))) {
+      throw new HttpError(400, 'invalid_password', 'Your current password is not right.');
+    }
+    if (isCommonPassword(input.newPassword)) throw COMMON_PASSWORD(400);
+    await internal.updatePassword(userId, await ctx.password.hash(input.newPassword));
+    return this.endOtherSessions(userId, currentSid);
+  }
+
+  /** The account's signed-in devices, the current one first, then the most recently active. */
+  async listSessions(userId: string, currentSid: string): Promise<AccountSession[]> {
+    const sessions = (await (await this.context()).internalAdapter.listSessions(userId)) as BetterAuthSession[];
+    return sessions
+      .filter((s) => new Date(s.expiresAt).getTime() > Date.now())
+      .map((s) => ({
+        id: s.id,
+        createdAt: iso(s.createdAt),
+        lastActiveAt: iso(s.updatedAt ?? s.createdAt),
+        expiresAt: iso(s.expiresAt),
+        device: describeUserAgent(s.userAgent),
+        ipAddress: s.ipAddress || null,
+        current: s.id === currentSid,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+  }
+
+  /** "Sign out everywhere else": ends every session but the caller's, for every service at once. */
+  async endOtherSessions(userId: string, currentSid: string): Promise<number> {
+    const internal = (await this.context()).internalAdapter;
+    const others = ((await internal.listSessions(userId)) as BetterAuthSession[]).filter((s) => s.id !== currentSid);
+    const exp = this.now() + this.deps.accessTokenTtl;
+    for (const s of others) {
+      await internal.deleteSession(s.token);
+      await this.revoke({ sid: s.id, exp });
+    }
+    return others.length;
+  }
+
+  /** Ends one session of the account (404 when it is not one of theirs). */
+  async endSession(userId: string, sessionId: string) {
+    const internal = (await this.context()).internalAdapter;
+    const session = ((await internal.listSessions(userId)) as BetterAuthSession[]).find((s) => s.id === sessionId);
+    if (!session) throw new HttpError(404, 'not_found', 'No such session: it may have ended already.');
+    await internal.deleteSession(session.token);
+    await this.revoke({ sid: session.id, exp: this.now() + this.deps.accessTokenTtl });
+  }
+
+  /**
+   * An administrator suspends (or reinstates) an account. Suspending ends every session and refuses
+   * every token the account holds, at once and for every service; sign-in and refresh are refused
+   * until it is reinstated.
+   */
+  async setSuspended(userId: string, suspended: boolean) {
+    const internal = (await this.context()).internalAdapter;
+    const user = (await internal.findUserById(userId)) as AuthUserRecord | null;
+    if (!user) throw new HttpError(404, 'not_found', 'No such account.');
+    if (suspended && this.deps.admins.has(user.email.toLowerCase())) {
+      throw new HttpError(409, 'cannot_suspend_admin', 'An administrator cannot be suspended: remove the address from ADMIN_EMAILS first.');
+    }
+    const updated = (await internal.updateUser(userId, { suspendedAt: suspended ? (user.suspendedAt ? new Date(user.suspendedAt) : new Date()) : null })) as AuthUserRecord;
+    if (suspended) {
+      await this.revokeAllSessions(userId);
+      await internal.deleteUserSessions(userId);
+    }
+    return {
+      id: updated.id,
+      displayName: updated.displayName || generatedHandle(updated.id),
+      suspendedAt: updated.suspendedAt ? iso(updated.suspendedAt) : null,
+    };
   }
 
   /** Deletes the account with its credential, sessions and profile, and revokes every token it holds. */

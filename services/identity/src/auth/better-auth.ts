@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { defaultAvatarColor, generatedHandle } from '@roadgremlin/contracts';
 import { bearer, jwt } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,18 +68,34 @@ export function authOptions(deps: AuthDeps) {
     verification: { storeIdentifier: 'hashed' as const },
     user: {
       additionalFields: {
-        // SPEC.md §3 Sign-up input: first and last name, answered as user_metadata.first_name/last_name.
+        // Sign-up input: first and last name, answered as user_metadata.first_name/last_name.
         firstName: { type: 'string' as const, required: false },
         lastName: { type: 'string' as const, required: false },
         // User.email_confirmed_at; set by the database hooks below, never by a caller.
         emailConfirmedAt: { type: 'date' as const, required: false, input: false },
+        // The name other people see (posts, comments), chosen at sign-up or on the account page;
+        // without one a generated handle (never anything of the e-mail address).
+        displayName: { type: 'string' as const, required: false },
+        // The avatar's colour, a name of AVATAR_COLORS (libs/contracts people.ts).
+        avatarColor: { type: 'string' as const, required: false, input: false },
+        // Set by an administrator: sign-in, refresh and every token of the account are refused.
+        suspendedAt: { type: 'date' as const, required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user: Record<string, unknown>) =>
-            user.emailVerified === true && !user.emailConfirmedAt ? { data: { ...user, emailConfirmedAt: new Date() } } : undefined,
+          before: async (user: Record<string, unknown>) => {
+            // A new account gets a handle and a colour unless it chose them; the seed is random (the
+            // id is drawn after this hook), never the e-mail address.
+            const seed = randomUUID();
+            const data = {
+              ...user,
+              displayName: typeof user.displayName === 'string' && user.displayName ? user.displayName : generatedHandle(seed),
+              avatarColor: defaultAvatarColor(seed),
+            };
+            return { data: user.emailVerified === true && !user.emailConfirmedAt ? { ...data, emailConfirmedAt: new Date() } : data };
+          },
         },
         update: {
           before: async (data: Record<string, unknown>) =>
@@ -87,7 +105,7 @@ export function authOptions(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      // SPEC.md §9: password minimum 6 (answered as weak_password by our routes).
+      // Password minimum 6 (docs/product/auth.md#passwords; answered as weak_password by our routes).
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       password: limitedPasswordHashing,
@@ -119,11 +137,13 @@ export function authOptions(deps: AuthDeps) {
           issuer: tokenIssuer(config),
           audience: tokenAudience(config),
           expirationTime: `${config.ACCESS_TOKEN_TTL_SECONDS}s`,
-          // AccessClaims (libs/contracts): sub (set by the plugin), email, sid, name, iat, exp.
+          // AccessClaims (libs/contracts): sub (set by the plugin), email, sid, name, displayName, avatarColor, iat, exp.
           definePayload: ({ user, session }) => ({
             email: user.email,
             sid: session.id,
             ...(user.name ? { name: user.name } : {}),
+            ...(typeof user.displayName === 'string' && user.displayName ? { displayName: user.displayName } : {}),
+            ...(typeof user.avatarColor === 'string' && user.avatarColor ? { avatarColor: user.avatarColor } : {}),
           }),
         },
       }),

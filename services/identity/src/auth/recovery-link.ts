@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The e-mailed recovery link is `${origin}/reset-password#access_token=<t>&refresh_token=<b>&type=recovery`
- * (the shape the web app's reset screen reads, SPEC.md §2). `t` is better-auth's reset token — random,
+ * (the shape the web app's reset screen reads, docs/product/screens.md#reset-password). `t` is
+ * better-auth's reset token — random,
  * stored hashed, single-use, valid one hour — and `b` an HMAC-SHA256 of it under BETTER_AUTH_SECRET, so
  * a link whose halves do not belong together is refused before better-auth is asked.
  */

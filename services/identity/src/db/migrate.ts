@@ -3,6 +3,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { BetterAuthOptions } from 'better-auth';
 import { migrateToLatest } from '@roadgremlin/service-kit';
 import { migrations } from './migrations/index.js';
+import { backfillPublicProfiles } from '../profiles/backfill.js';
 
 export const SCHEMA = 'identity';
 
@@ -23,10 +24,12 @@ export async function migrateIdentity(db: Kysely<any>, options: BetterAuthOption
       const plan = await getMigrations({ ...options, database: { db: conn, type: 'postgres', schemaName: SCHEMA } });
       await plan.runMigrations();
       const ours = await migrateToLatest(conn, SCHEMA, migrations);
+      const profiles = await backfillPublicProfiles(conn);
       await whileLocked?.();
       return {
         betterAuth: [...plan.toBeCreated.map((t) => `create ${t.table}`), ...plan.toBeAdded.map((t) => `alter ${t.table}`)],
         ours: ours.map((r) => `${r.migrationName}: ${r.status}`),
+        ...(profiles ? { displayNamesGenerated: profiles } : {}),
       };
     } finally {
       await sql`select pg_advisory_unlock(${lock})`.execute(conn);

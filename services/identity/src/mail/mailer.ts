@@ -27,7 +27,7 @@ export interface MailerOptions {
 /**
  * nodemailer over SMTP_URL when set. Without it every message is logged (recipient, subject, link)
  * and written as an .eml file to `${dataDir}/outbox/` by nodemailer's stream transport, so the
- * sign-up and recovery flows work on a laptop with nothing configured (DESIGN.md, embedded defaults).
+ * sign-up and recovery flows work on a laptop with nothing configured (docs/architecture.md#embedded-defaults).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {

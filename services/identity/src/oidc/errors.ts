@@ -1,7 +1,7 @@
 /**
  * Why an external sign-in ended without a session. The callback route turns it into
  * `/auth?error=<code>&error_description=<description>`, which the web app's /auth screen maps to the
- * toasts of SPEC.md §8 (apps/web/src/features/auth/return-errors.ts):
+ * toasts of docs/product/auth.md#return-link-errors (apps/web/src/features/auth/return-errors.ts):
  *
  * | code | toast |
  * | --- | --- |

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 export interface PendingFlow {
   /** PKCE code_verifier (RFC 7636); only its S256 challenge left this server. */
   codeVerifier: string;
-  /** Expected `nonce` claim of the ID token (OpenID Connect Core §3.1.2.1). */
+  /** Expected `nonce` claim of the ID token (OpenID Connect Core section 3.1.2.1). */
   nonce: string;
   /** Path of the web app that receives the tokens (same origin only). */
   redirectTo: string;

@@ -6,7 +6,7 @@ import { FlowStore } from './flow-store.js';
 
 /** Where the provider sends the browser back: our server, which finishes the flow (README "External sign-in"). */
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
-/** SPEC.md §6: scopes openid, email and profile. */
+/** Scopes openid, email and profile (docs/product/auth.md#external-sign-in). */
 export const OIDC_SCOPES = 'openid email profile';
 
 /** What we keep of a verified ID token (plus UserInfo when the ID token is thin). */
@@ -63,7 +63,7 @@ export class OidcRelyingParty {
     const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
     const options: client.DiscoveryRequestOptions = { timeout: 10, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) };
     const found = await client.discovery(url, clientId, undefined, client.ClientSecretPost(clientSecret), options);
-    // client_secret_basic is the default of the standard (OIDC Discovery §3): use post only when offered.
+    // client_secret_basic is the default of the standard (OIDC Discovery section 3): use post only when offered.
     const methods = found.serverMetadata().token_endpoint_auth_methods_supported;
     const config = methods?.includes('client_secret_post')
       ? found
@@ -102,7 +102,7 @@ export class OidcRelyingParty {
       code_challenge_method: 'S256',
       state,
       nonce,
-      // SPEC.md §6: offline access and a consent prompt (Google's parameters; other issuers ignore access_type).
+      // Offline access and a consent prompt (Google's parameters; other issuers ignore access_type).
       access_type: 'offline',
       prompt: 'consent',
     };
@@ -161,7 +161,7 @@ export class OidcRelyingParty {
     }
     const subject = String(claims.sub);
 
-    // Some issuers put e-mail and profile only in UserInfo (OIDC Core §5.4); the signed ID token wins.
+    // Some issuers put e-mail and profile only in UserInfo (OIDC Core section 5.4); the signed ID token wins.
     if (!text(claims.email)) {
       try {
         claims = { ...(await client.fetchUserInfo(config, accessToken, subject)), ...claims };

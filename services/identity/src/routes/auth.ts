@@ -13,10 +13,9 @@ import {
   SignOutRequest,
   SignUpRequest,
   SignUpResponse,
-  errorBody,
   errorResponses,
 } from '@roadgremlin/contracts';
-import { ThrottledError, clientAddress, type Accounts } from '../auth/accounts.js';
+import { clientAddress, type Accounts } from '../auth/accounts.js';
 import type { Auth } from '../auth/better-auth.js';
 import { oidcSettings, type Config } from '../config.js';
 import { withoutControlCharacters } from '@roadgremlin/contracts';
@@ -27,7 +26,7 @@ export interface AuthRoutesOptions {
   config: Config;
 }
 
-const SignUpBody = withoutControlCharacters(SignUpRequest, ['firstName', 'lastName']);
+const SignUpBody = withoutControlCharacters(SignUpRequest, ['firstName', 'lastName', 'displayName']);
 
 const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).meta({ id: 'JSONWebKeySet' });
 
@@ -80,19 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password (5 attempts a minute per e-mail and address, 20 failures per 15 minutes per address, then 429)',
+        summary: 'Sign in with e-mail and password; failures slow further attempts progressively (per account + address, per account, and per address for spraying), 429 with Retry-After',
         body: SignInRequest,
         response: { 200: SignInResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await accounts.signIn(request.body, client(request));
-      } catch (err) {
-        if (!(err instanceof ThrottledError)) throw err;
-        return reply.code(429).header('retry-after', String(err.retryAfterSeconds)).send(errorBody(err.code, err.message));
-      }
-    },
+    // A ThrottledError is a 429 with Retry-After (the service kit's error handler sends its headers).
+    async (request) => accounts.signIn(request.body, client(request)),
   );
 
   app.post(

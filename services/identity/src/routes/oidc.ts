@@ -14,7 +14,7 @@ export interface OidcRoutesOptions {
 /** Ties a flow to the browser that started it (login CSRF: https://datatracker.ietf.org/doc/html/rfc9700#section-4.7). */
 const FLOW_COOKIE = 'rg_oidc_flow';
 const COOKIE_PATH = '/api/auth/oidc';
-/** The web app's pages that read session tokens from the hash (SPEC.md §2); anything else falls back to the first. */
+/** The web app's pages that read session tokens from the hash (/auth/callback, /auth-redirect); anything else falls back to the first. */
 const RETURN_PATHS = ['/auth/callback', '/auth-redirect'];
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -26,9 +26,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
- * GET /api/auth/oidc/start and /callback: the external sign-in of SPEC.md §6 (README "External
+ * GET /api/auth/oidc/start and /callback: the external sign-in of docs/product/auth.md (README "External
  * sign-in"). Both answer redirects only; every failure lands on /auth with error and
- * error_description, which the web app turns into the toasts of SPEC.md §8.
+ * error_description, which the web app turns into the toasts of docs/product/auth.md#return-link-errors.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, { accounts, relyingParty, publicOrigin }) => {
   const secure = publicOrigin.startsWith('https:') ? '; Secure' : '';
@@ -97,7 +97,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
           expires_at: String(session.expires_at),
           token_type: 'bearer',
         });
-        // Tokens travel in the fragment: never sent to a server, never in a Referer (SPEC.md §2 /auth/callback).
+        // Tokens travel in the fragment: never sent to a server, never in a Referer (docs/product/screens.md#auth-callback).
         return reply.redirect(`${publicOrigin}${redirectTo}#${hash}`, 302);
       } catch (err) {
         return reply.redirect(failure(err, request.log), 302);

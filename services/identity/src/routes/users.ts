@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserSyncRequest, UserSyncResponse, errorResponses } from '@roadgremlin/contracts';
+import { AccountSuspension, UserSyncRequest, UserSyncResponse, errorResponses } from '@roadgremlin/contracts';
+import type { Accounts } from '../auth/accounts.js';
 import { HttpError } from '@roadgremlin/service-kit';
 import type { Database, Profile } from '../db/types.js';
 import { upsertProfile } from '../profiles/repository.js';
@@ -10,7 +12,10 @@ const SyncBody = withoutControlCharacters(UserSyncRequest, ['firstName', 'lastNa
 
 export interface UsersRoutesOptions {
   db: Kysely<Database>;
+  accounts: Accounts;
 }
+
+const UserParams = z.object({ userId: z.string().max(200) });
 
 const toUserProfile = (p: Profile) => ({
   id: p.id,
@@ -23,8 +28,30 @@ const toUserProfile = (p: Profile) => ({
   updatedAt: p.updated_at.toISOString(),
 });
 
-/** /api/users/*: the server-side profile the web app syncs after each sign-in (SPEC.md §4, §7). */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
+/** /api/users/*: the server-side profile the web app syncs after each sign-in (docs/product/auth.md#auth-states). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, accounts }) => {
+  for (const [action, suspended] of [
+    ['suspend', true],
+    ['unsuspend', false],
+  ] as const) {
+    app.post(
+      `/api/users/:userId/${action}`,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary: suspended
+            ? 'Suspend an account (administrators): every session ends, sign-in and refresh are refused'
+            : 'Reinstate a suspended account (administrators)',
+          security: [{ bearer: [] }],
+          params: UserParams,
+          response: { 200: AccountSuspension, ...errorResponses },
+        },
+      },
+      async (request) => accounts.setSuspended(request.params.userId, suspended),
+    );
+  }
+
   app.post(
     '/api/users/sync',
     {

@@ -1,6 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { Accommodation, Stop, TransportMode, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
-import type { LatLng } from '../planner/geo.js';
+import type { LatLng } from '@roadgremlin/engine';
 
 /** A jsonb column: read as T, written as its JSON text (the repository stringifies). */
 type Json<T> = ColumnType<T, string, string>;

@@ -1,10 +1,9 @@
 /**
- * Stop enhancement without any outside service: rating and review count (SPEC §9: when none, a
- * pseudo-random 4.0–4.9 from the name and 50–249 reviews), a 'Gremlin Says' note, up to 4 hashtag
- * tags, a personalised tag when the traveller has insights, the SPEC §9 visit time estimate, and
- * an image (our SVG postcard unless a photo was found).
+ * Stop enhancement without any outside service: a 'Gremlin Says' note, up to 4 hashtag
+ * tags, a personalised tag when the traveller has insights, the visit time estimate by the kind of
+ * place (docs/product/rules.md#stop-extras), and an image (our SVG postcard unless a photo was found).
  */
-import { fallbackRating, fallbackReviews, hashString, visitTimeFor, type Stop } from '@roadgremlin/contracts';
+import { hashString, visitTimeFor, type Stop } from '@roadgremlin/contracts';
 import { gremlinSays } from './gremlin-says.js';
 import { postcardPath } from '../images/postcard.js';
 
@@ -16,8 +15,8 @@ export interface EnhanceContext {
   insights?: readonly string[];
 }
 
-/** SPEC §9 fallbacks, shared with the web app (libs/contracts/src/stop-fallbacks.ts). */
-export { fallbackRating as ratingFor, fallbackReviews as reviewsFor, visitTimeFor };
+/** The visit-time estimate, shared with the web app (libs/contracts/src/stop-fallbacks.ts). */
+export { visitTimeFor };
 
 const THEME_TAGS: Record<string, string> = {
   'ghost-town': '#GhostTown',
@@ -70,8 +69,7 @@ export function personalizedTagFor(stop: Stop, ctx: EnhanceContext): string | un
 
 export function enhanceStop(stop: Stop, ctx: EnhanceContext = {}, image?: string): Stop {
   const out: Stop = { ...stop };
-  if (out.rating === undefined) out.rating = fallbackRating(stop.name);
-  if (out.reviews === undefined) out.reviews = fallbackReviews(stop.name);
+  // (a rating or review count only from a real source: none is derived from the name)
   if (!out.gremlinSays) out.gremlinSays = gremlinSays(stop);
   out.tags = tagsFor(stop);
   const tag = personalizedTagFor(stop, ctx);

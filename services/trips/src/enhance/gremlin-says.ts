@@ -90,7 +90,8 @@ export function gremlinSays(stop: Pick<Stop, 'name' | 'description' | 'theme' | 
   const lines = BY_THEME[stop.theme ?? ''] ?? GENERIC;
   const h = hashString(stop.name);
   let line = lines[h % lines.length]!.replace('{name}', stop.name);
-  // A hint when the description hides a secret (the summary's 'Gremlin Surprise' words, SPEC §2).
+  // A hint when the description hides a secret (the words that make the trip summary's BONUS read 'Gremlin Surprise',
+  // docs/product/rules.md#vibe-bonus-and-personalised-touches).
   if (SECRET.test(stop.description ?? '') && h % 2 === 0) line += ' Psst: there is more here than meets the eye.';
   return line;
 }

@@ -4,7 +4,7 @@
  * of its name and position, with the name and theme carried in the query string.
  */
 import type { Stop } from '@roadgremlin/contracts';
-import { placeById } from '../catalogue/index.js';
+import { placeById } from '@roadgremlin/engine';
 import { shortHash } from '../enhance/hash.js';
 import { escapeXml as esc } from '../xml/escape.js';
 

@@ -1,6 +1,6 @@
 /**
  * A photo for a stop from Serper's image search (POST {base}/images, X-API-KEY header,
- * https://serper.dev). 3 s budget (SPEC §9 image timeout); anything else gives undefined and the
+ * https://serper.dev). 3 s budget (the stop picture timeout, docs/product/rules.md#timings); anything else gives undefined and the
  * caller keeps the postcard.
  */
 export interface SerperOptions {

@@ -4,7 +4,7 @@
  * connections service, a 404, a timeout or any other failure gives "no insights", never an error.
  */
 import { traceHeaders } from '@roadgremlin/service-kit';
-import { THEMES, type Theme } from '../catalogue/index.js';
+import { THEMES, type Theme } from '@roadgremlin/engine';
 
 export interface UserInsights {
   /** Catalogue themes for the planner (`insightThemes`), strongest first. */
@@ -72,7 +72,8 @@ export class InsightsClient {
 }
 
 /**
- * Accepts every shape SPEC §3 allows (`insights.themes` or a plain array of strings) plus the
+ * Accepts both shapes the insights answer may take (`insights.themes` or a plain array of strings,
+ * docs/product/api.md#connections-and-personality) plus the
  * connections service's `travelThemes`. Strings that are catalogue themes bias the planner; the
  * others are shown to the traveller.
  */

@@ -7,15 +7,15 @@
 import type { Redis } from 'ioredis';
 import { CHANNELS, TripGeneratedEvent } from '@roadgremlin/contracts';
 import { publishEvent } from '@roadgremlin/service-kit';
-import { plan, PlannerError, type TripPlan } from '../planner/index.js';
+import { plan, PlannerError, type TripPlan } from '@roadgremlin/engine';
 import type { TripRepository } from '../trips/repository.js';
 import type { LlmClient } from '../llm/openai.js';
 import { chooseWithModel } from '../llm/choose-stops.js';
-import { addPersonalTouches } from '../planner/personal-touches.js';
-import { understoodOf } from '../planner/understood.js';
+import { addPersonalTouches } from '@roadgremlin/engine';
+import { understoodOf } from '@roadgremlin/engine';
 import type { GenerateJobData, GenerateJobResult } from './queues.js';
-import { routeTrip } from '../trips/trip-route.js';
-import type { RouteOptions } from '../routing/index.js';
+import { routeTrip } from '@roadgremlin/engine';
+import type { RouteOptions } from '@roadgremlin/engine';
 
 export interface GenerateDeps {
   trips: TripRepository;
@@ -50,7 +50,7 @@ export async function runGenerateJob(data: GenerateJobData, deps: GenerateDeps):
   // With a travel personality: notes from the traveller's insights and one bonus stop (none without).
   stops = addPersonalTouches(stops, trip, { themes: data.insightThemes, readable: data.personalizedInsights, reasons: data.insightReasons });
   const destination = trip.destination ?? trip.origin;
-  const route = await routeTrip(trip, stops, trip.mode, { ...deps.routing, log: deps.log });
+  const route = await routeTrip({ ...trip, nights: trip.accommodations, slow: trip.reading.slow }, stops, trip.mode, { ...deps.routing, log: deps.log });
   const generated = {
     id: data.tripId,
     user_id: data.userId,

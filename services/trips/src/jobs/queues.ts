@@ -4,11 +4,11 @@
  * hanging requests); workers and QueueEvents block, so their connections never give up
  * (`maxRetriesPerRequest: null`).
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { bullConnectionOptions, tracedQueue, watchQueues } from '@roadgremlin/service-kit';
+import { bullConnectionOptions, createRedis, tracedQueue, watchQueues } from '@roadgremlin/service-kit';
 import type { Accommodation, Stop, TripRequest, TripRoute, Understood } from '@roadgremlin/contracts';
-import type { PlaceReading } from '../planner/errors.js';
+import type { PlaceReading } from '@roadgremlin/engine';
 import type { Config } from '../config.js';
 
 export const GENERATE_QUEUE = 'generate-trip';
@@ -65,11 +65,8 @@ export interface EnhanceJobResult {
 
 /** A producer connection: errors surface at once instead of waiting for Redis to come back. */
 export function createProducerConnection(url: string) {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  client.on('error', () => {
-    /* surfaced by the command that fails; ioredis reconnects on its own */
-  });
-  return client;
+  // Errors surface through the command that fails; ioredis reconnects on its own (createRedis).
+  return createRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
 }
 
 export interface Producers {

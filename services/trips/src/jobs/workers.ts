@@ -13,7 +13,7 @@ import type { Database } from '../db/types.js';
 import { TripRepository } from '../trips/repository.js';
 import { LlmClient } from '../llm/openai.js';
 import { runGenerateJob } from './generate.js';
-import { roadGraph } from '../routing/index.js';
+import { roadGraph, warmRetrieval } from '@roadgremlin/engine';
 import { runEnhanceJob } from './enhance.js';
 import {
   ENHANCE_QUEUE,
@@ -60,8 +60,10 @@ export async function startWorkers(opts: StartWorkersOptions): Promise<RunningWo
   const db = opts.db ?? createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, poolMax: config.DB_POOL_MAX });
   const redis = opts.redis ?? createRedis(config.REDIS_URL);
   const trips = new TripRepository(db);
-  // Load the road graph now (~0.3 s, once per process), not in the first trip's time.
+  // Load the road graph (~0.3 s) and build the interests index (1–4 s) now, once per process, not
+  // in the first trip's time.
   roadGraph();
+  warmRetrieval();
   const llm = config.OPENAI_API_KEY
     ? new LlmClient({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS })
     : undefined;

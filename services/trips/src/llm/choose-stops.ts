@@ -1,14 +1,14 @@
 /**
  * With a model configured, the model picks the trip's stops among catalogue candidates and writes
- * a line about each (DESIGN.md "The planner" step 5). It sees only the candidate list (ids, names,
+ * a line about each (docs/architecture.md#the-planner, step 5). It sees only the candidate list (ids, names,
  * descriptions, themes) and answers ids: it can never invent a place or a coordinate. An unknown
  * id, a repeated id, the wrong count, bad JSON or a timeout keeps the planner's own choice. The
  * model only chooses: stops are built, ordered and measured by the planner (`toStop`, `orderStops`).
  */
 import { z } from 'zod';
 import type { Stop } from '@roadgremlin/contracts';
-import { places, placeById, type Place, type Theme } from '../catalogue/index.js';
-import { makeRoute, orderStops, project, themeFor, themesInText, toStop, type TripPlan } from '../planner/index.js';
+import { placeById, type Place } from '@roadgremlin/engine';
+import { haversineKm, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, orderStops, themeFor, toStop, type TripPlan } from '@roadgremlin/engine';
 import { LlmError, type LlmClient } from './openai.js';
 
 /** Most candidates shown to the model (the prompt stays small and fast). */
@@ -27,25 +27,20 @@ const Answer = z.object({
     .min(1),
 });
 
-/** The candidate pool of the plan: its corridor (A→B), radius (loop) or region, best first. */
-export function candidatesFor(trip: TripPlan, insightThemes: readonly string[] = []): Place[] {
-  const wanted = new Map<Theme, number>();
-  for (const t of trip.themes) wanted.set(t, 1);
-  for (const s of insightThemes) for (const [t, w] of themesInText(s)) wanted.set(t, (wanted.get(t) ?? 0) + 0.5 * w);
-  const route = makeRoute(trip.route);
-  const inPool = (p: Place) => {
-    if (trip.areaRegion) return p.region === trip.areaRegion;
-    return project(route, p).offKm <= trip.corridorKm;
-  };
-  const chosen = new Set(trip.stops.map((s) => s.id));
-  const score = (p: Place) => p.themes.reduce((a, t) => a + (wanted.get(t) ?? 0), 0) * 2 + p.oddness * 0.5;
-  const pool = places.filter((p) => !chosen.has(p.id) && inPool(p)).sort((a, b) => score(b) - score(a) || (a.id < b.id ? -1 : 1));
+/**
+ * What the model chooses among: the plan's own pool (its corridor, radius or area, its country,
+ * never behind the start or past the end), best first by the planner's one score: the plan's stops,
+ * then the best of the rest, MAX_CANDIDATES in all. So the model path obeys the trip's rules too.
+ */
+export function candidatesFor(trip: TripPlan): Place[] {
   const planned = trip.stops.map((s) => (s.id ? placeById(s.id) : undefined)).filter((p): p is Place => Boolean(p));
-  return [...planned, ...pool].slice(0, Math.max(MAX_CANDIDATES, planned.length));
+  const chosen = new Set(planned.map((p) => p.id));
+  const rest = trip.pool.filter((e) => !chosen.has(e.id)).map((e) => placeById(e.id)).filter((p): p is Place => Boolean(p));
+  return [...planned, ...rest].slice(0, Math.max(MAX_CANDIDATES, planned.length));
 }
 
 export async function chooseWithModel(llm: LlmClient, trip: TripPlan, prompt: string, insightThemes: readonly string[] = []): Promise<ModelChoice> {
-  const candidates = candidatesFor(trip, insightThemes);
+  const candidates = candidatesFor(trip);
   const want = trip.stops.length;
   if (candidates.length <= 1 || want === 0) return { stops: trip.stops, source: 'fallback', reason: 'too few candidates' };
   const byId = new Map(candidates.map((p) => [p.id, p]));
@@ -99,6 +94,10 @@ export async function chooseWithModel(llm: LlmClient, trip: TripPlan, prompt: st
   if (ids.some((id) => !byId.has(id))) return { stops: trip.stops, source: 'fallback', reason: 'unknown id' };
   if (new Set(ids).size !== ids.length) return { stops: trip.stops, source: 'fallback', reason: 'repeated id' };
   if (ids.length < Math.max(1, want - 2) || ids.length > want) return { stops: trip.stops, source: 'fallback', reason: 'wrong count' };
+  // the trip's spacing rule holds for the model's choice as for the planner's
+  const minGap = trip.mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
+  const picks = ids.map((id) => byId.get(id)!);
+  if (picks.some((a, i) => picks.some((b, j) => j > i && haversineKm(a, b) < minGap))) return { stops: trip.stops, source: 'fallback', reason: 'stops too close' };
 
   const planned = new Map(trip.stops.map((s) => [s.id, s]));
   const notes = new Map(answer.stops.map((s) => [s.id, s.note]));

@@ -1,8 +1,8 @@
 import { HttpError } from '@roadgremlin/service-kit';
-import { PlannerError, type PlaceReading } from '../planner/index.js';
+import { PlannerError, type PlaceReading } from '@roadgremlin/engine';
 
 /**
- * SPEC §8 'Gremlin got confused!': every planner error is the traveller's to fix (422, message names
+ * 'Gremlin got confused!' (docs/product/screens.md#planner-form): every planner error is the traveller's to fix (422, message names
  * the place); an ambiguous name also carries both readings (`details.readings`, "Kingston, ON"…).
  */
 export function plannerHttpError(code: string, message: string, place?: string, readings?: PlaceReading[]) {

@@ -45,7 +45,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       schema: {
         tags,
-        summary: 'A street-level image of a point (SPEC §7 image fallback); public',
+        summary: 'A street-level image of a point, the fallback for a stop picture that fails; public',
         description: 'Proxies the Google Street View Static API when GOOGLE_MAPS_API_KEY is set (no imagery or any failure: our own SVG); otherwise our own SVG of the point.',
         querystring: StreetViewQuery,
         produces: ['image/jpeg', 'image/svg+xml'],

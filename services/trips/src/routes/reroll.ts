@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RerollStopRequest, RerollStopResponse, errorResponses } from '@roadgremlin/contracts';
-import { reroll } from '../planner/index.js';
+import { reroll } from '@roadgremlin/engine';
 import { enhanceStop } from '../enhance/enhance.js';
 import { asHttpError, tripNotFound } from './errors.js';
 import type { Config } from '../config.js';
-import { routeTrip } from '../trips/trip-route.js';
+import { routeTrip } from '@roadgremlin/engine';
 
 const tags = ['trips'];
 
@@ -17,7 +17,7 @@ export const rerollRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Swap one stop for another odd place nearby (SPEC §3 Reroll request)',
+        summary: 'Swap one stop for another odd place nearby',
         description: [
           'The stop at `stopIndex` (else the one nearest currentStopLat/Lng) is replaced by a different catalogue place near it,',
           'of `theme` when one fits (`general`: the old stop\'s own themes), never a place already in the trip, placed so the',
@@ -60,6 +60,8 @@ export const rerollRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
             origin: { lat: row.origin_lat ?? result.stops[0].lat, lng: row.origin_lng ?? result.stops[0].lng },
             destination: row.destination_lat !== null && row.destination_lng !== null ? { lat: row.destination_lat, lng: row.destination_lng } : null,
             loop: row.loop,
+            nights: row.accommodations,
+            slow: row.understood?.slow,
           },
           result.stops,
           row.mode,

@@ -17,7 +17,7 @@ const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 const sharedNotFound = () => new HttpError(404, 'not_found', 'This shared trip does not exist or its link was turned off.');
 
-/** Read-only share links and GPX export (beyond SPEC: the Share button's link, and a file for map apps). */
+/** Read-only share links and GPX export (the Share button's public link and a file for map apps; docs/product/api.md#saved-and-stored-trips). */
 export const shareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const shareUrl = (shareId: string) => `${config.PUBLIC_ORIGIN.replace(/\/+$/, '')}/shared/${shareId}`;
 
@@ -60,7 +60,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      if (!(await app.trips.revokeShare(request.params.id, request.user!.sub))) throw tripNotFound();
+      const revoked = await app.trips.revokeShare(request.params.id, request.user!.sub);
+      if (!revoked) throw tripNotFound();
+      if (revoked.shareId) await app.tripShares.ended([{ tripId: request.params.id, shareId: revoked.shareId }]);
       return reply.code(204).send(null);
     },
   );
@@ -86,6 +88,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         mode: row.mode,
         stops: row.stops,
         accommodations: row.accommodations,
+        ...(row.trip_route ? { route: row.trip_route } : {}),
+        days: row.days,
       };
     },
   );

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER, RenameTripRequest, SaveTripRequest, SaveTripResponse, StoredTrip, TripList, TripListQuery, TRIPS_PAGE_SIZE, errorResponses } from '@roadgremlin/contracts';
+import {
+  DataErased,
+  NEXT_CURSOR_HEADER,
+  RenameTripRequest,
+  SaveTripRequest,
+  SaveTripResponse,
+  StoredTrip,
+  TripList,
+  TripListQuery,
+  TripsExport,
+  TRIPS_PAGE_SIZE,
+  errorResponses,
+} from '@roadgremlin/contracts';
 import { HttpError } from '@roadgremlin/service-kit';
 import { requestOf, toStoredTrip } from '../trips/repository.js';
 import { tripNotFound } from './errors.js';
@@ -11,11 +23,43 @@ const TripParams = z.object({ id: z.string().max(100) });
 const Success = z.object({ success: z.literal(true) });
 
 /**
- * My Trips (SPEC §2, issue #15 §1): the lists (20 a page, filter by text), saving and unsaving,
+ * My Trips (docs/product/screens.md#my-trips, docs/product/rules.md#trips): the lists (20 a page, filter by text), saving and unsaving,
  * opening, renaming, deleting (soft, with restore) and the versions a Regenerate makes. Every call
  * acts on the caller's own trips only: another user's trip is 404 and stays unchanged.
  */
 export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/trips/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Every trip the caller has stored (deleted ones still kept included) with every version: the trips part of 'Download my data'",
+        security,
+        response: { 200: TripsExport, ...errorResponses },
+      },
+    },
+    async (request) => ({ trips: await app.trips.exportForUser(request.user!.sub) }),
+  );
+
+  app.delete(
+    '/api/user/trips',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Removes every trip of the caller for good, with its versions and share links (account deletion; no undo)",
+        security,
+        response: { 200: DataErased, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const gone = await app.trips.eraseForUser(request.user!.sub);
+      await app.tripShares.ended(gone.filter((t) => t.share_id).map((t) => ({ tripId: t.id, shareId: t.share_id! })));
+      return { deleted: { trips: gone.length } };
+    },
+  );
+
   app.post(
     '/api/user/save-trip',
     {
@@ -93,7 +137,9 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.trips.softDelete(request.params.id, request.user!.sub))) throw tripNotFound();
+      const deleted = await app.trips.softDelete(request.params.id, request.user!.sub);
+      if (!deleted) throw tripNotFound();
+      if (deleted.shareId) await app.tripShares.ended([{ tripId: request.params.id, shareId: deleted.shareId }]);
       return { success: true as const };
     },
   );
@@ -111,6 +157,8 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Versions are stored as PostgreSQL integers: a larger number is no version (400, not a database error). */
+  const INT4_MAX = 2_147_483_647;
   app.post(
     '/api/trips/:id/versions/:version/restore',
     {
@@ -119,7 +167,7 @@ export const userTripRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Make an earlier version of the caller's trip current again (the current one is kept as a version)",
         security,
-        params: z.object({ id: z.string().max(100), version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(1, { error: 'version must be 1 or more' }) }),
+        params: z.object({ id: z.string().max(100), version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(1, { error: 'version must be 1 or more' }).max(INT4_MAX, { error: `version must be at most ${INT4_MAX}` }) }),
         response: { 200: StoredTrip, ...errorResponses },
       },
     },

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { TripRequest, type Accommodation, type JourneyActivityResponse, type Stop, type StoredTrip, type TripRoute, type Understood } from '@roadgremlin/contracts';
+import { TripRequest, type TripsExport, type Accommodation, type JourneyActivityResponse, type Stop, type StoredTrip, type TripRoute, type Understood } from '@roadgremlin/contracts';
 import { VERSION_COLUMNS, type Database, type NewTrip, type TripRow, type VersionContent } from '../db/types.js';
 import { HttpError } from '@roadgremlin/service-kit';
-import type { LatLng } from '../planner/geo.js';
+import type { LatLng } from '@roadgremlin/engine';
 
 /** A generated trip as the job hands it over: the row, its JSON columns as values. */
 export type NewGeneratedTrip = Omit<NewTrip, 'request' | 'stops' | 'accommodations' | 'insights' | 'route' | 'trip_route' | 'understood'> & {
@@ -128,11 +128,21 @@ export class TripRepository {
     return this.db.updateTable('trips').set({ title }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
   }
 
-  /** Soft delete: hidden everywhere until restored (a later purge may remove old ones). */
-  async softDelete(id: string, userId: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const r = await this.db.updateTable('trips').set({ deleted_at: sql`now()` }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  /**
+   * Soft delete: hidden everywhere until restored (a later purge may remove old ones). Answers the
+   * trip's share id (its link stops working with it), null when it had none; undefined when not theirs.
+   */
+  async softDelete(id: string, userId: string): Promise<{ shareId: string | null } | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await this.db
+      .updateTable('trips')
+      .set({ deleted_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .returning('share_id')
+      .executeTakeFirst();
+    return row ? { shareId: row.share_id } : undefined;
   }
 
   /**
@@ -253,20 +263,52 @@ export class TripRepository {
     return row?.share_id ?? undefined;
   }
 
-  /** Kills the link for good (a later share makes a new one); false when the trip is not theirs. */
-  async revokeShare(id: string, userId: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const r = await this.db
-      .updateTable('trips')
-      .set({ share_id: null, share_created_at: null, share_revoked_at: sql`now()` })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  /**
+   * Kills the link for good (a later share makes a new one). Answers the link's id that stopped
+   * working (null when none was on); undefined when the trip is not theirs.
+   */
+  async revokeShare(id: string, userId: string): Promise<{ shareId: string | null } | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await sql<{ share_id: string | null }>`
+      update trips t set share_id = null, share_created_at = null, share_revoked_at = now()
+        from (select id, share_id from trips where id = ${id} and user_id = ${userId} for update) old
+       where t.id = old.id
+      returning old.share_id`.execute(this.db);
+    return rows[0] ? { shareId: rows[0].share_id } : undefined;
   }
 
   async findByShareId(shareId: string): Promise<TripRow | undefined> {
     return this.db.selectFrom('trips').selectAll().where('share_id', '=', shareId).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  /**
+   * Every trip the user has stored (deleted ones still kept included), newest first, with every
+   * version's content: the trips part of "Download my data".
+   */
+  async exportForUser(userId: string): Promise<TripsExport['trips']> {
+    const rows = await this.db.selectFrom('trips').selectAll().where('user_id', '=', userId).orderBy('generated_at', 'desc').execute();
+    const ids = rows.map((r) => r.id);
+    const versions = ids.length
+      ? await this.db.selectFrom('trip_versions').select(['trip_id', 'version', 'generated_at', 'content']).where('trip_id', 'in', ids).orderBy('version').execute()
+      : [];
+    return rows.map((row) => ({
+      ...toStoredTrip(row),
+      request: row.request,
+      savedAt: row.saved_at ? row.saved_at.toISOString() : null,
+      deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
+      version: row.version,
+      versions: versions
+        .filter((v) => v.trip_id === row.id)
+        .map((v) => ({ version: v.version, generatedAt: v.generated_at.toISOString(), content: v.content })),
+    }));
+  }
+
+  /**
+   * Removes every trip of the user for good, versions and share links with them (account deletion).
+   * Answers the trips removed, with the share ids that stopped working.
+   */
+  async eraseForUser(userId: string): Promise<{ id: string; share_id: string | null }[]> {
+    return this.db.deleteFrom('trips').where('user_id', '=', userId).returning(['id', 'share_id']).execute();
   }
 
   /** The landing page's map: the last 50 journeys (a deleted trip leaves the map) and a few counts (generated_at index throughout). */

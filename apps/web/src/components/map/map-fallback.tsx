@@ -1,4 +1,4 @@
-/** SPEC.md §2: when the interactive map fails, a 'Maps Loading Issue' note, a clickable numbered stop list and a static route image. */
+/** When the interactive map fails (docs/product/screens.md#route-map): a 'Maps Loading Issue' note, a clickable numbered stop list and a static route image. */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import type { Stop } from '../../lib/trip-types';

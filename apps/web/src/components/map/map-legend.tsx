@@ -1,7 +1,7 @@
 import { HStack, Text, Wrap } from '@chakra-ui/react';
 import { MAP_COLORS } from './lib/map-colors';
 
-/** The four marker looks of SPEC.md §2 (map panel legend). */
+/** The four marker looks of the map legend: Gremlin-picked, Bonus stop, Rerolled, Selected. */
 export const MARKER_LOOKS = {
   picked: { label: 'Gremlin-picked', bg: '#7c3aed', ring: '#b797ff' },
   bonus: { label: 'Bonus stop', bg: '#b45309', ring: '#fcd34d' },

@@ -1,5 +1,5 @@
 /**
- * The route overview map panel (SPEC.md §2): stop-count badge, focused-stop badge, fullscreen
+ * The route overview map panel (docs/product/screens.md#route-map): stop-count badge, focused-stop badge, fullscreen
  * toggle, legend, the interactive map (lazy) or the 'Maps Loading Issue' fallback, and the
  * 'Map will appear here' empty state.
  */
@@ -16,12 +16,12 @@ import { MapLegend } from './map-legend';
 
 const RouteMapGl = lazy(() => import('./route-map-gl'));
 
-/** SPEC.md §9 overview focus zoom. */
+/** Zoom when a stop is focused on the overview map (docs/product/rules.md#maps). */
 export const OVERVIEW_FOCUS_ZOOM = 10;
 
 export interface RouteMapProps {
   stops: readonly Stop[];
-  /** The route on roads (issue #14 §2); without it the stops are joined by straight lines. */
+  /** The route on roads (docs/product/rules.md#routes-on-roads); without it the stops are joined by straight lines. */
   route?: TripRoute | null;
   mode?: TransportMode;
   /** The navigator: keep the camera on the user's position as it moves. */

@@ -12,6 +12,8 @@ export interface StaticRouteImageProps {
   stops?: readonly LatLng[];
   /** Journey arcs as [lng, lat] lines. */
   lines?: readonly (readonly [number, number])[][];
+  /** The route on roads as [lng, lat] points, drawn instead of straight lines between the stops. */
+  route?: readonly (readonly [number, number])[];
   /** Points the frame must contain (defaults to the stops and line ends). */
   frame?: readonly LatLng[];
   selectedIndex?: number | null;
@@ -20,7 +22,7 @@ export interface StaticRouteImageProps {
   height?: number;
 }
 
-export function StaticRouteImage({ stops = [], lines = [], frame, selectedIndex, label, width = 480, height = 300 }: StaticRouteImageProps) {
+export function StaticRouteImage({ stops = [], lines = [], route, frame, selectedIndex, label, width = 480, height = 300 }: StaticRouteImageProps) {
   const [atlas, setAtlas] = useState<AtlasLayers | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,8 +37,11 @@ export function StaticRouteImage({ stops = [], lines = [], frame, selectedIndex,
   }, []);
 
   const points = useMemo(
-    () => (frame?.length ? frame : [...stops, ...lines.flatMap((l) => l.map(([lng, lat]) => ({ lat, lng })))]),
-    [frame, stops, lines],
+    () =>
+      frame?.length
+        ? frame
+        : [...stops, ...[...lines, route ?? []].flatMap((l) => l.map(([lng, lat]) => ({ lat, lng })))],
+    [frame, stops, lines, route],
   );
   const projection = useMemo(() => fitProjection(points, width, height), [points, width, height]);
   const outlines = useMemo(() => {
@@ -77,8 +82,20 @@ export function StaticRouteImage({ stops = [], lines = [], frame, selectedIndex,
           strokeWidth={1.5}
         />
       ))}
-      {stops.length > 1 && (
-        <path d={routePath(stops, projection)} fill="none" stroke={MAP_COLORS.route} strokeWidth={3} strokeLinejoin="round" />
+      {route && route.length > 1 ? (
+        <path
+          d={routePath(
+            route.map(([lng, lat]) => ({ lat, lng })),
+            projection,
+          )}
+          fill="none"
+          stroke={MAP_COLORS.route}
+          strokeWidth={3}
+          strokeLinejoin="round"
+          data-testid="static-route-line"
+        />
+      ) : (
+        stops.length > 1 && <path d={routePath(stops, projection)} fill="none" stroke={MAP_COLORS.route} strokeWidth={3} strokeLinejoin="round" />
       )}
       {stops.map((stop, i) => {
         const [x, y] = projection.project(stop.lng, stop.lat);

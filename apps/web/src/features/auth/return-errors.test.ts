@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { externalSignInUrl } from './api/external-sign-in';
 import { describeAuthPageError, describeRedirectError } from './return-errors';
 
-describe('/auth return errors (SPEC.md §8)', () => {
+describe('/auth return errors: toast titles and descriptions', () => {
   it('account_conflict from the identity service is "Account Conflict Detected" with its description', () => {
     expect(
       describeAuthPageError('account_conflict', 'An account with a@b.c is already registered. Google has not verified this address.', 'Google'),

@@ -1,5 +1,5 @@
 /**
- * Messages for errors that come back from a sign-in return link (SPEC.md §2, §8). The identity
+ * Messages for errors that come back from a sign-in return link (docs/product/auth.md#return-link-errors). The identity
  * service's external sign-in (services/identity README "External sign-in") lands on /auth with:
  * - `account_conflict`: the e-mail already has an account that could not be linked;
  * - `external_login_failed`: the external login itself failed (expired or foreign state, a token
@@ -28,7 +28,7 @@ export function describeAuthPageError(
   description: string | null,
   provider = 'Google',
 ): ReturnErrorMessage {
-  // SPEC.md §8 "External login errors": the account or e-mail is already registered, or another failure.
+  // External login errors: the account or e-mail is already registered, or another failure.
   if (error === ACCOUNT_CONFLICT || ALREADY_REGISTERED.test(description ?? '')) {
     return {
       title: 'Account Conflict Detected',
@@ -38,7 +38,7 @@ export function describeAuthPageError(
   if (error === EXTERNAL_LOGIN_FAILED) {
     return { title: `${provider} Login Failed`, description: description || 'Please try again.' };
   }
-  // SPEC.md §8 "OAuth return": server_error or a description mentioning 'account'.
+  // An OAuth return with server_error or a description mentioning 'account'.
   if (error === 'server_error' || /account/i.test(description ?? '')) {
     const advice = `Sign out of all your ${provider} accounts in this browser and try again, or use your email and password instead.`;
     return {

@@ -7,6 +7,7 @@ import {
   DEFAULT_FILTER,
   POST_CATEGORIES,
   REPORT_REASON_MAX,
+  REPORT_REASONS,
   SORTS,
   TITLE_MAX,
   categoryLabel,
@@ -29,6 +30,11 @@ describe('community categories and limits', () => {
       contracts.COMMENT_MAX,
       contracts.REPORT_REASON_MAX,
     ]);
+  });
+
+  it('offer the server\'s report reasons, with the same labels', () => {
+    expect(REPORT_REASONS.map(({ id, label }) => [id, label])).toEqual(Object.entries(contracts.REPORT_REASON_LABELS));
+    expect(REPORT_REASONS.map((r) => r.id)).toEqual(contracts.ReportReason.options);
   });
 
   it('label an unknown id with the id itself', () => {

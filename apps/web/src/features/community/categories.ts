@@ -1,9 +1,11 @@
 /**
- * The forum's categories and text limits (SPEC.md §3, §9). The same values live in
+ * The forum's categories and text limits (docs/product/rules.md#community). The same values live in
  * `@roadgremlin/contracts`; they are repeated here so the community chunk does not pull in zod
  * just for six labels, and `categories.test.ts` fails if the two ever drift apart.
  */
 import type { CategoryFilter, PostCategory, PostSort } from '@roadgremlin/contracts';
+
+export { REPORT_REASONS, type ReportReason } from '../../lib/report-reasons';
 
 export type { CategoryFilter, PostCategory, PostSort };
 
@@ -40,7 +42,9 @@ export const DEFAULT_SORT: PostSort = 'new';
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
 export const COMMENT_MAX = 5_000;
+/** The longest note a reporter may add to a reason. */
 export const REPORT_REASON_MAX = 1_000;
+
 
 export function categoryLabel(id: string): string {
   return CATEGORY_FILTERS.find((category) => category.id === id)?.label ?? id;

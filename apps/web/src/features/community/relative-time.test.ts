@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('formatRelativeTime (SPEC.md §9)', () => {
+describe('formatRelativeTime (docs/product/rules.md#community)', () => {
   it('reads "Just now" under one hour, including a time slightly in the future', () => {
     expect(formatRelativeTime(ago(0), now)).toBe('Just now');
     expect(formatRelativeTime(ago(59 * MIN + 59_000), now)).toBe('Just now');

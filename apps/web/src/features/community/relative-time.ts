@@ -1,4 +1,4 @@
-/** SPEC.md §9 "Relative time" for posts and comments. */
+/** The relative time of posts and comments (docs/product/rules.md#community). */
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bearerSubject,
+  bearerSession,
   glyphCacheKey,
   OFFLINE_COPY_HEADER,
   parseContentRange,
@@ -9,6 +9,7 @@ import {
   rangeCacheKey,
   storableRange,
   tripCacheKey,
+  tripKeyOwner,
 } from './cache-keys';
 
 const ARCHIVE = 'http://127.0.0.1:8080/basemap/basemap.pmtiles';
@@ -77,23 +78,28 @@ describe('range requests', () => {
 describe('trip answers', () => {
   const jwt = (claims: object) => `Bearer h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
-  it('reads the subject of a bearer JWT (base64url, no padding) and nothing else', () => {
-    expect(bearerSubject(jwt({ sub: 'user-1', exp: 1 }))).toBe('user-1');
+  it('reads the user and session of a bearer JWT (base64url, no padding) and nothing else', () => {
+    expect(bearerSession(jwt({ sub: 'user-1', sid: 's-1', exp: 1 }))).toEqual({ sub: 'user-1', sid: 's-1' });
     // '?>' encodes to base64 with '/' and '+', which base64url writes as '_' and '-'.
-    const odd = jwt({ sub: '??>>~~?>' });
+    const odd = jwt({ sub: '??>>~~?>', sid: 's' });
     expect(odd).toMatch(/[-_]/);
-    expect(bearerSubject(odd)).toBe('??>>~~?>');
-    expect(bearerSubject(jwt({ exp: 1 }))).toBeNull();
-    expect(bearerSubject('Bearer not-a-jwt')).toBeNull();
-    expect(bearerSubject('Basic dXNlcjpwYXNz')).toBeNull();
-    expect(bearerSubject(null)).toBeNull();
+    expect(bearerSession(odd)).toEqual({ sub: '??>>~~?>', sid: 's' });
+    expect(bearerSession(jwt({ sub: 'user-1', exp: 1 }))).toBeNull();
+    expect(bearerSession(jwt({ sid: 's-1' }))).toBeNull();
+    expect(bearerSession('Bearer not-a-jwt')).toBeNull();
+    expect(bearerSession('Basic dXNlcjpwYXNz')).toBeNull();
+    expect(bearerSession(null)).toBeNull();
   });
 
-  it('keys a trip per user, so one traveller never gets another one`s copy', () => {
+  it('keys a trip per session, so neither another traveller nor a later session of the same one gets the copy', () => {
     const url = 'http://127.0.0.1:8080/api/trips/t1';
-    expect(tripCacheKey(url, 'a')).toBe(`${url}?rg-user=a`);
-    expect(tripCacheKey(url, 'a')).not.toBe(tripCacheKey(url, 'b'));
-    expect(tripCacheKey(`${url}?x=1`, 'a b')).toBe(`${url}?rg-user=a%20b`);
+    const mine = { sub: 'a', sid: 's1' };
+    expect(tripCacheKey(url, mine)).toBe(`${url}?rg-user=a&rg-session=s1`);
+    expect(tripCacheKey(url, mine)).not.toBe(tripCacheKey(url, { sub: 'b', sid: 's1' }));
+    expect(tripCacheKey(url, mine)).not.toBe(tripCacheKey(url, { sub: 'a', sid: 's2' }));
+    expect(tripCacheKey(`${url}?x=1`, { sub: 'a b', sid: 's&1' })).toBe(`${url}?rg-user=a%20b&rg-session=s%261`);
+    expect(tripKeyOwner(tripCacheKey(url, { sub: 'a b', sid: 's&1' }))).toEqual({ sub: 'a b', sid: 's&1' });
+    expect(tripKeyOwner(`${url}?rg-user=a`)).toBeNull();
   });
 });
 

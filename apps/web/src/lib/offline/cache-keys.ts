@@ -104,29 +104,49 @@ export function partialFromStored(stored: Response, range: ByteRange): Response 
   return new Response(stored.body, { status: 206, statusText: 'Partial Content', headers });
 }
 
+/** The session a kept trip belongs to: the access token's user (`sub`) and session (`sid`). */
+export interface SessionOwner {
+  sub: string;
+  sid: string;
+}
+
 /**
- * The user a bearer token names (its `sub`), read without verifying it: the worker only uses it to
- * keep one traveller's trips apart from another's on a shared device, never to grant anything (the
- * server verifies every token it is sent). Null when there is no readable JWT.
+ * The user and session an access token names, read without verifying it: the worker only uses it to
+ * keep one session's trips apart from every other's on a shared device, never to grant anything (the
+ * server verifies every token it is sent). The session id stays the same across token refreshes and
+ * changes at every sign-in. Null when there is no readable JWT with both.
  */
-export function bearerSubject(authorization: string | null | undefined): string | null {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+export function tokenSession(token: string | null | undefined): SessionOwner | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
-    const sub = typeof claims === 'object' && claims !== null && 'sub' in claims ? claims.sub : null;
-    return typeof sub === 'string' && sub ? sub : null;
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { sub, sid } = claims as { sub?: unknown; sid?: unknown };
+    return typeof sub === 'string' && sub && typeof sid === 'string' && sid ? { sub, sid } : null;
   } catch {
     return null;
   }
 }
 
-/** The cache key of a trip answer for one user: the trip URL plus `?rg-user=<sub>`. */
-export function tripCacheKey(url: string, subject: string): string {
+/** The session of an `Authorization: Bearer <jwt>` header (tokenSession). */
+export function bearerSession(authorization: string | null | undefined): SessionOwner | null {
+  return tokenSession(/^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1]);
+}
+
+/** The cache key of a trip answer for one session: the trip URL plus `?rg-user=<sub>&rg-session=<sid>`. */
+export function tripCacheKey(url: string, owner: SessionOwner): string {
   const u = new URL(url);
-  return `${u.origin}${u.pathname}?rg-user=${encodeURIComponent(subject)}`;
+  return `${u.origin}${u.pathname}?rg-user=${encodeURIComponent(owner.sub)}&rg-session=${encodeURIComponent(owner.sid)}`;
+}
+
+/** The session a trip cache key belongs to (tripCacheKey backwards); null for any other key. */
+export function tripKeyOwner(key: string): SessionOwner | null {
+  const params = new URL(key).searchParams;
+  const sub = params.get('rg-user');
+  const sid = params.get('rg-session');
+  return sub && sid ? { sub, sid } : null;
 }
 
 /** One key per glyph file however its font stack was escaped (`Noto Sans Bold`, `Noto%20Sans%20Bold`). */

@@ -1,5 +1,5 @@
 /**
- * Saves a trip for the offline Trip Navigator (issue #14 §3): registers the service worker
+ * Saves a trip for the offline Trip Navigator (docs/product/screens.md#offline-navigator): registers the service worker
  * (src/service-worker/sw.ts), then fetches, each marked `x-rg-offline: save` so the worker keeps it,
  * the trip's answer (GET /api/trips/{id}), the label glyphs and, read with the `pmtiles` library
  * exactly as the map reads them, the archive's header, the directories and the tiles along the route

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * identity.profiles: what POST /api/users/sync stores (SPEC.md §3 User "when synced to the server").
+ * identity.profiles: what POST /api/users/sync stores (docs/product/api.md#auth-and-users, "User sync").
  * Runs after better-auth's own migrations, so "user" exists; deleting a user deletes the profile.
  */
 export async function up(db: Kysely<any>) {

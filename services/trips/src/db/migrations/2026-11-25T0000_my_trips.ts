@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * My Trips (issue #15 §1): soft delete (`deleted_at`; lists and every call hide the trip, restore
+ * My Trips (docs/product/rules.md#trips): soft delete (`deleted_at`; lists and every call hide the trip, restore
  * brings it back), and versions: a Regenerate makes the new plan the current version of the same
  * row (`version`) and keeps each version's content in `trip_versions` (restorable).
  * `version_job_id` is the generate job that made the current version (a retried job applies once).

@@ -1,5 +1,5 @@
 /**
- * The static route image of the map fallback (SPEC.md §2 'Maps Loading Issue'): we draw it
+ * The static route image of the map fallback ('Maps Loading Issue', docs/product/screens.md#route-map): we draw it
  * ourselves as SVG in Web Mercator, fitted to the stops, over the atlas outlines when loaded.
  */
 import type { Geometry, Position } from 'geojson';

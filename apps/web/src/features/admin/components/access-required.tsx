@@ -2,8 +2,8 @@ import { Box, HStack, Link, Text, VStack } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** What everyone but the administrator sees on /admin (SPEC.md §2, §5). */
-export function AccessRequired({ signedIn }: { signedIn: boolean }) {
+/** What everyone but the administrator sees on /admin (docs/product/screens.md#admin-dashboard). */
+export function AccessRequired({ signedIn, what = 'Live usage statistics are' }: { signedIn: boolean; what?: string }) {
   return (
     <Box borderWidth="1px" borderColor="red.800" bg="bg.panel" rounded="xl" px="5" py="4" maxW="2xl" role="alert">
       <HStack gap="3" align="start">
@@ -13,14 +13,14 @@ export function AccessRequired({ signedIn }: { signedIn: boolean }) {
         <VStack align="start" gap="1">
           <Text fontWeight="bold">Administrator Access Required</Text>
           <Text color="fg.muted" fontSize="sm">
-            Live usage statistics are only shown to the Road Gremlin administrator.
+            {what} only shown to the Road Gremlin administrator.
           </Text>
           {!signedIn && (
             <Text fontSize="sm">
               <Link asChild color="slime.400" fontWeight="semibold">
                 <RouterLink to="/auth">Sign in</RouterLink>
               </Link>{' '}
-              with the administrator account to see them.
+              with the administrator account.
             </Text>
           )}
         </VStack>

@@ -134,7 +134,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('Live')).toBeInTheDocument();
   });
 
-  it('shows Disconnected when the socket closes and reloads the page 5 s later (SPEC.md §9)', async () => {
+  it('shows Disconnected when the socket closes and reloads the page 5 s later', async () => {
     const { reload } = setup(ADMIN, { status: 200, body: snapshot() });
     await screen.findByText('Active right now');
     const ws = FakeWebSocket.last();
@@ -150,7 +150,7 @@ describe('AdminPage', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows Disconnected on a socket error (SPEC.md §8)', async () => {
+  it('shows Disconnected on a socket error', async () => {
     setup(ADMIN, { status: 200, body: snapshot() });
     await screen.findByText('Active right now');
     const ws = FakeWebSocket.last();

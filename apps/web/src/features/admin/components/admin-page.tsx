@@ -1,4 +1,6 @@
-import { Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { ShieldAlert } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageContainer } from '../../../components/page-container';
@@ -19,7 +21,7 @@ export interface AdminPageProps {
 }
 
 /**
- * /admin (SPEC.md §2 Admin dashboard). Who is the administrator is decided by the server only:
+ * /admin (docs/product/screens.md#admin-dashboard). Who is the administrator is decided by the server only:
  * the page asks GET /api/admin/stats and shows 'Administrator Access Required' on 401/403 (no
  * e-mail list in the browser). For the administrator it opens the live link (/ws/admin) and shows
  * the stat cards, the 24 h history and the current sessions, updated as they change.
@@ -63,7 +65,16 @@ export function AdminPage({ createSocket, reload }: AdminPageProps = {}) {
           <Heading as="h1" size="3xl" color="gremlin.fg">
             Admin Dashboard
           </Heading>
-          {allowed && <LiveIndicator status={live.status} />}
+          {allowed && (
+            <HStack gap="3" wrap="wrap">
+              <LiveIndicator status={live.status} />
+              <Button asChild size="sm" variant="outline" colorPalette="gremlin">
+                <RouterLink to="/admin/moderation">
+                  <ShieldAlert aria-hidden /> Moderation queue
+                </RouterLink>
+              </Button>
+            </HStack>
+          )}
         </HStack>
         {allowed && live.status === 'disconnected' && (
           <Text color="fg.muted" fontSize="sm">

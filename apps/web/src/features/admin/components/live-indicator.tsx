@@ -7,7 +7,7 @@ const LOOK: Record<LiveStatus, { label: string; palette: string; dot: string }> 
   disconnected: { label: 'Disconnected', palette: 'red', dot: 'red.400' },
 };
 
-/** The Live / Disconnected indicator of the admin live link (SPEC.md §2, §4). */
+/** The Live / Disconnected indicator of the admin live link (docs/product/screens.md#admin-dashboard). */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const look = LOOK[status];
   return (

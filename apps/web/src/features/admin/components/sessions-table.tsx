@@ -2,7 +2,7 @@ import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { AdminSession } from '@roadgremlin/contracts';
 import { timeAgo } from '../lib/format';
 
-/** The live sessions (SPEC.md §3 Admin session), most recently active first, as the server sends them. */
+/** The live sessions (docs/product/api.md#admin), most recently active first, as the server sends them. */
 export function SessionsTable({ sessions, activeUsers, now }: { sessions: AdminSession[]; activeUsers: number; now: number }) {
   return (
     <Box as="section" aria-labelledby="admin-sessions-heading">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminStatsSnapshot } from '@roadgremlin/contracts';
 
-/** SPEC.md §9: the dashboard reloads this long after its socket closes. */
+/** The dashboard reloads this long after its socket closes (docs/product/rules.md#timings). */
 export const ADMIN_RELOAD_DELAY_MS = 5_000;
 
 export type LiveStatus = 'connecting' | 'live' | 'disconnected';
@@ -24,7 +24,7 @@ export interface AdminLiveOptions {
   location?: Pick<Location, 'protocol' | 'host'>;
 }
 
-/** `ws(s)://<host>/ws/admin?access_token=<jwt>` — wss on https (SPEC.md §7); browsers cannot send headers. */
+/** `ws(s)://<host>/ws/admin?access_token=<jwt>` — wss on https (docs/product/api.md#admin); browsers cannot send headers. */
 export function adminSocketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string) {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/admin?access_token=${encodeURIComponent(token)}`;
 }
@@ -46,8 +46,9 @@ function parseUpdate(data: unknown): AdminStatsSnapshot | null {
 }
 
 /**
- * The admin live link (SPEC.md §4): one socket on /ws/admin while the dashboard is shown. `live` once
- * open; `disconnected` on an error or a close, and then the page reloads after 5 s (SPEC.md §9) — which
+ * The admin live link (docs/product/screens.md#admin-dashboard): one socket on /ws/admin while the
+ * dashboard is shown. `live` once open; `disconnected` on an error or a close, and then the page
+ * reloads after 5 s (docs/product/rules.md#timings) — which
  * also picks up a refreshed token, since the server closes the socket when the token it was opened
  * with expires. The token is read once per connection, on purpose: a refresh does not reconnect.
  */
@@ -82,7 +83,7 @@ export function useAdminLive({ enabled, token, createSocket, reload, location }:
       const update = parseUpdate(event.data);
       if (update) setSnapshot(update);
     };
-    // SPEC.md §8: a socket error shows Disconnected.
+    // A socket error shows Disconnected (docs/product/screens.md#admin-dashboard).
     socket.onerror = () => setStatus('disconnected');
     socket.onclose = disconnected;
     return () => {

@@ -1,6 +1,6 @@
 /**
  * Where the "Continue with {provider}" button sends the browser: the identity service starts the
- * provider's OpenID Connect authorization-code flow with PKCE (SPEC.md §6) and finally returns to
+ * provider's OpenID Connect authorization-code flow with PKCE (docs/product/auth.md#external-sign-in) and finally returns to
  * `returnTo` with the session tokens in the hash, or to /auth with `error`/`error_description`.
  * Same origin: the gateway serves /api next to the web app.
  */

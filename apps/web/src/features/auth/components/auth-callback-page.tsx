@@ -1,4 +1,4 @@
-/** /auth/callback: finishes a sign-in from a return link, then / on success, /auth otherwise (SPEC.md §2, §8). */
+/** /auth/callback: finishes a sign-in from a return link, then / on success, /auth otherwise (docs/product/screens.md#auth-callback). */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';

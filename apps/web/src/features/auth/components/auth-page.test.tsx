@@ -150,7 +150,7 @@ describe('/auth', () => {
     expect(await screen.findByText('Failed to create account')).toBeInTheDocument();
   });
 
-  it('a common password refused by the server (weak_password) shows its message on sign-up (#16.1.3)', async () => {
+  it('a common password refused by the server (weak_password) shows its message on sign-up', async () => {
     const user = userEvent.setup({ delay: null });
     const message = 'This password is one of the most common and easy to guess. Please choose a different one.';
     renderApp('/auth', {

@@ -1,4 +1,4 @@
-/** /auth: sign-in and sign-up (SPEC.md §2 "Login / sign-up screen", §4, §5, §8). */
+/** /auth: sign-in and sign-up (docs/product/screens.md#sign-in-and-sign-up). */
 import { Box, Button, Card, Center, Field, Flex, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -19,12 +19,13 @@ export function AuthPage() {
   const { client } = useAuth();
   const navigate = useNavigate();
   const { data: config, isError: configFailed } = useAuthConfig();
-  // SPEC.md §8 names the provider in 'Google Login Failed'; Google when none is configured.
+  // '{provider} Login Failed' names the configured provider; Google when none is configured.
   useReturnErrorToast(config ? (config.externalProvider?.name ?? 'Google') : configFailed ? 'Google' : undefined);
 
   const [mode, setMode] = useState<Mode>('sign-in');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -46,7 +47,7 @@ export function AuthPage() {
         void navigate('/', { replace: true });
         return;
       }
-      const result = await client.signUp({ email: address, password, firstName, lastName });
+      const result = await client.signUp({ email: address, password, firstName, lastName, displayName });
       if (!result.session) {
         notify({
           type: 'success',
@@ -144,6 +145,22 @@ export function AuthPage() {
                           />
                         </Field.Root>
                       </HStack>
+                    )}
+                    {!signingIn && (
+                      <Field.Root disabled={submitting}>
+                        <Field.Label>Display name</Field.Label>
+                        <Input
+                          autoComplete="nickname"
+                          maxLength={40}
+                          placeholder="e.g. Route 66 Raccoon"
+                          value={displayName}
+                          onChange={(event) => setDisplayName(event.target.value)}
+                        />
+                        <Field.HelperText>
+                          Shown on your posts and comments. Leave it blank and the gremlin picks a name for you; your e-mail
+                          address is never shown to anyone.
+                        </Field.HelperText>
+                      </Field.Root>
                     )}
                     <Field.Root required disabled={submitting}>
                       <Field.Label>

@@ -8,7 +8,7 @@ const BULLETS = [
   { icon: Share2, text: 'Save & share your adventures' },
 ] as const;
 
-/** The large-screen side panel of /auth (SPEC.md §2). */
+/** The large-screen side panel of /auth. */
 export function AuthPromoPanel() {
   return (
     <Box

@@ -1,4 +1,4 @@
-/** /auth-redirect: handles authentication return links (SPEC.md §2 "Auth redirect screen"). */
+/** /auth-redirect: handles authentication return links (docs/product/screens.md#auth-redirect). */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';

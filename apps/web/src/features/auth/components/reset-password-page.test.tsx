@@ -25,7 +25,7 @@ describe('/reset-password', () => {
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
   });
 
-  it('opening a valid recovery link announces PASSWORD_RECOVERY once (SPEC.md §4); an invalid one does not', async () => {
+  it('opening a valid recovery link announces PASSWORD_RECOVERY once; an invalid one does not', async () => {
     const announce = vi.spyOn(AuthClient.prototype, 'notifyPasswordRecovery');
     renderApp(VALID);
     await screen.findByLabelText(/^New Password/);

@@ -1,4 +1,4 @@
-/** /reset-password (SPEC.md §2, §5, §8). */
+/** /reset-password (docs/product/screens.md#reset-password). */
 import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const warned = useRef(false);
 
-  // SPEC.md §4: opening a recovery link is the PASSWORD_RECOVERY session event.
+  // Opening a recovery link is the PASSWORD_RECOVERY session event (docs/product/auth.md#auth-states).
   const announced = useRef(false);
   useEffect(() => {
     if (!tokens || announced.current) return;

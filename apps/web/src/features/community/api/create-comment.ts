@@ -9,7 +9,7 @@ export function createComment(postId: string, content: string): Promise<Comment>
   return apiClient.post<Comment>(`${POSTS_PATH}/${encodeURIComponent(postId)}/comments`, { content });
 }
 
-/** After a comment the comment list and the post are refetched (SPEC.md §4); lists show the new count. */
+/** After a comment the comment list and the post are refetched (docs/product/screens.md#community-thread); lists show the new count. */
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,9 +9,12 @@ export interface NewPost {
   title: string;
   content: string;
   category: PostCategory;
+  /** One of the author's trips, shared with their consent (`shareTrip: true`). */
+  tripId?: string;
+  shareTrip?: boolean;
 }
 
-/** POST /api/community/posts {title, content, category} → 201 the post. */
+/** POST /api/community/posts {title, content, category, tripId?, shareTrip?} → 201 the post. */
 export function createPost(input: NewPost): Promise<Post> {
   return apiClient.post<Post>(POSTS_PATH, input);
 }

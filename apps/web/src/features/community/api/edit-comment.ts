@@ -1,4 +1,4 @@
-/** The author's own comment: PATCH and DELETE (beyond SPEC.md; services/community README). */
+/** The author's own comment: PATCH and DELETE (services/community README). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshComments, refreshLists, refreshPost, updateCommentInCache } from './cache';

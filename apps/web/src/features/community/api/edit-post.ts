@@ -1,4 +1,4 @@
-/** The author's own post: PATCH and DELETE (beyond SPEC.md; services/community README). */
+/** The author's own post: PATCH and DELETE (services/community README). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshLists, updatePostInCache } from './cache';

@@ -4,7 +4,7 @@ import { useViewer } from '../hooks/use-viewer';
 import { communityKeys, POSTS_PATH } from './keys';
 import type { Post } from './types';
 
-/** GET /api/community/posts/:postId — 404 when missing or deleted (SPEC.md §7 "Post not found"). */
+/** GET /api/community/posts/:postId — 404 when missing or deleted ("Post not found", docs/product/api.md#community). */
 export function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
   return apiClient.get<Post>(`${POSTS_PATH}/${encodeURIComponent(postId)}`, { signal });
 }

@@ -1,10 +1,10 @@
 /**
- * The community answers (SPEC.md §3, `libs/contracts/src/community.ts`). Type-only imports, so no
- * schema code ships with the screens.
+ * The community answers (docs/product/api.md#community, `libs/contracts/src/community.ts`). Type-only
+ * imports, so no schema code ships with the screens.
  */
-import type { Comment, Post, UserVote, VoteType } from '@roadgremlin/contracts';
+import type { Comment, Post, TripCard, TripDiscussion, UserVote, VoteType } from '@roadgremlin/contracts';
 
-export type { Comment, Post, UserVote, VoteType };
+export type { Comment, Post, TripCard, TripDiscussion, UserVote, VoteType };
 
 /** Lists answer a JSON array; the next page's cursor comes in this header, absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

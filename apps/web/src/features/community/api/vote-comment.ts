@@ -10,7 +10,7 @@ export function voteComment(commentId: string, voteType: VoteType): Promise<Comm
   return apiClient.post<Comment>(`/api/community/comments/${encodeURIComponent(commentId)}/vote`, { voteType });
 }
 
-/** Optimistic, then the server's comment, then the comment list refetched (SPEC.md §4). */
+/** Optimistic, then the server's comment, then the comment list refetched (docs/product/screens.md#community-thread). */
 export function useVoteComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({

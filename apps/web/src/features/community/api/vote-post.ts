@@ -12,7 +12,7 @@ export function votePost(postId: string, voteType: VoteType): Promise<Post> {
 
 /**
  * Votes optimistically in every list and the thread, then writes the server's post and refetches
- * the lists and the post (SPEC.md §4 "After a vote, the post list, post … is refetched").
+ * the lists and the post, as after any vote (docs/product/screens.md#community-thread).
  */
 export function useVotePost(postId: string) {
   const queryClient = useQueryClient();

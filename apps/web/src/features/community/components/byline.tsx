@@ -1,13 +1,16 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { UserRound } from 'lucide-react';
+import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from './relative-time';
 
-/** Author · relative time (SPEC.md §9) and '(edited)', for posts and comments; goes inside a muted row. */
-export function Byline({ authorName, createdAt, editedAt }: { authorName: string; createdAt: string; editedAt?: string | null }) {
+/**
+ * Author (avatar + display name) · relative time (docs/product/rules.md#community) and '(edited)', for posts and comments;
+ * goes inside a muted row.
+ */
+export function Byline({ authorName, authorColor, createdAt, editedAt }: { authorName: string; authorColor?: string; createdAt: string; editedAt?: string | null }) {
   return (
     <>
-      <HStack gap="1">
-        <UserRound size={14} aria-hidden />
+      <HStack gap="1.5">
+        <Avatar name={authorName} color={authorColor} size="xs" />
         <Text as="span" color="fg" fontWeight="medium">
           {authorName}
         </Text>

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { CATEGORY_FILTERS, SORTS, type CategoryFilter, type PostSort } from '../categories';
 
-/** The horizontal category row (SPEC.md §2); scrolls sideways on a narrow screen. */
+/** The horizontal category row (docs/product/screens.md#community-list); scrolls sideways on a narrow screen. */
 export function CategoryFilterRow({
   value,
   onChange,
@@ -39,7 +39,7 @@ export function CategoryFilterRow({
   );
 }
 
-/** New / Top / Hot (beyond SPEC.md: the service's three orders). */
+/** New / Top / Hot (the service's three orders, docs/product/api.md#community). */
 export function SortChoice({ value, onChange }: { value: PostSort; onChange: (sort: PostSort) => void }) {
   return (
     <HStack

@@ -7,7 +7,7 @@ import { COMMENT_MAX } from '../categories';
 import { useViewer } from '../hooks/use-viewer';
 import { CharCount } from './char-count';
 
-/** 'Add a Comment' (SPEC.md §2, §4, §5): 4 rows, 'Posting...' while busy, cleared on success. */
+/** 'Add a Comment' (docs/product/screens.md#community-thread): 4 rows, 'Posting...' while busy, cleared on success. */
 export function CommentBox({ postId }: { postId: string }) {
   const { isAuthenticated } = useViewer();
   const [content, setContent] = useState('');

@@ -7,7 +7,7 @@ export function commentCountText(count: number): string {
   return `${count} ${count === 1 ? 'comment' : 'comments'}`;
 }
 
-/** The comment count, linking to the thread (SPEC.md §2 cards). */
+/** The comment count, linking to the thread (each post card, docs/product/screens.md#community-list). */
 export function CommentCountLink({ postId, count }: { postId: string; count: number }) {
   return (
     <Link asChild color="fg.muted" fontSize="sm" _hover={{ color: 'slime.300' }}>

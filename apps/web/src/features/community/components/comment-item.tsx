@@ -1,5 +1,5 @@
-import { Box, Button, Field, Flex, HStack, Text, Textarea } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Box, Button, Field, Flex, HStack, Textarea } from '@chakra-ui/react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { useDeleteComment, useUpdateComment } from '../api/edit-comment';
@@ -11,27 +11,31 @@ import { useViewer } from '../hooks/use-viewer';
 import { CharCount } from './char-count';
 import { ConfirmDialog } from './confirm-dialog';
 import { Byline } from './byline';
+import { LinkedText } from './linked-text';
+import { HiddenBadge } from './moderation-badges';
+import { ReportDialog } from './report-dialog';
 import { VoteButtons } from './vote-buttons';
 
-/** One comment: author, relative time, content with its line breaks, votes (SPEC.md §2). */
+/** One comment: author, relative time, content with its line breaks and links, votes (docs/product/screens.md#community-thread); Report for others' comments. */
 export function CommentItem({ postId, comment }: { postId: string; comment: Comment }) {
   const { isAuthenticated } = useViewer();
   const vote = useVoteComment(postId, comment.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
   const remove = useDeleteComment(postId, comment.id);
 
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gremlin.950" bg="bg.subtle" rounded="lg" p="4" data-testid="comment">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-        <Byline authorName={comment.authorName} createdAt={comment.createdAt} editedAt={comment.editedAt} />
+        <Byline authorName={comment.authorName} authorColor={comment.authorColor} createdAt={comment.createdAt} editedAt={comment.editedAt} />
+        {comment.hiddenByModerator && <HiddenBadge />}
       </HStack>
       {editing ? (
         <EditCommentForm postId={postId} comment={comment} onDone={() => setEditing(false)} />
       ) : (
-        <Text mt="2" whiteSpace="pre-wrap" wordBreak="break-word">
-          {comment.content}
-        </Text>
+        <LinkedText text={comment.content} mt="2" whiteSpace="pre-wrap" wordBreak="break-word" />
       )}
       <HStack mt="2" gap="2" wrap="wrap">
         <VoteButtons
@@ -39,7 +43,7 @@ export function CommentItem({ postId, comment }: { postId: string; comment: Comm
           upvotes={comment.upvotes}
           downvotes={comment.downvotes}
           userVote={comment.userVote}
-          busy={vote.isPending}
+          busy={vote.isPending || !!comment.hiddenByModerator}
           onVote={(voteType) => {
             if (!isAuthenticated) return notifyLoginRequired(LOGIN_TO_VOTE_COMMENT);
             vote.mutate(voteType);
@@ -55,7 +59,13 @@ export function CommentItem({ postId, comment }: { postId: string; comment: Comm
             </Button>
           </>
         )}
+        {isAuthenticated && !comment.isOwn && (
+          <Button size="xs" variant="ghost" disabled={reported} onClick={() => setReporting(true)}>
+            <Flag aria-hidden /> {reported ? 'Reported' : 'Report'}
+          </Button>
+        )}
       </HStack>
+      {reporting && <ReportDialog target={{ kind: 'comment', id: comment.id }} onClose={() => setReporting(false)} onSent={() => setReported(true)} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,7 +1,7 @@
-/** /community: the forum list (SPEC.md §2 "Community list", §4, §6). */
+/** /community: the forum list (docs/product/screens.md#community-list). */
 import { Box, Button, Flex, Heading, Link, Stack, Text, VStack } from '@chakra-ui/react';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageContainer } from '../../../components/page-container';
@@ -29,6 +29,17 @@ export function CommunityPage() {
   const category: CategoryFilter = isCategoryFilter(rawCategory) ? rawCategory : DEFAULT_FILTER;
   const sort: PostSort = isPostSort(rawSort) ? rawSort : DEFAULT_SORT;
   const [dialogOpen, setDialogOpen] = useState(false);
+  // "Post to community" on a trip comes here with ?attach=<tripId>: the dialog opens with it.
+  const [attachTripId, setAttachTripId] = useState<string | undefined>();
+  const attach = params.get('attach');
+  useEffect(() => {
+    if (!attach || !isAuthenticated) return;
+    setAttachTripId(attach);
+    setDialogOpen(true);
+    const rest = new URLSearchParams(params);
+    rest.delete('attach');
+    setParams(rest, { replace: true });
+  }, [attach, isAuthenticated, params, setParams]);
 
   function choose(next: { category?: CategoryFilter; sort?: PostSort }) {
     const merged = { category, sort, ...next };
@@ -77,7 +88,7 @@ export function CommunityPage() {
           onCreateFirst={() => setDialogOpen(true)}
         />
       </Stack>
-      {isAuthenticated && <NewPostDialog open={dialogOpen} onOpenChange={setDialogOpen} />}
+      {isAuthenticated && <NewPostDialog open={dialogOpen} onOpenChange={setDialogOpen} initialTripId={attachTripId} />}
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { type Post } from '../api/types';
 import { notifyCommunityError } from '../lib/notify';
 import { isDraftBlank, PostFormFields, type PostDraft } from './post-form-fields';
 
-/** The author edits their post (beyond SPEC.md); same rules as a new post. Mounted while open. */
+/** The author edits their post (docs/product/screens.md#community-thread); same rules as a new post. Mounted while open. */
 export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   const [draft, setDraft] = useState<PostDraft>({ title: post.title, content: post.content, category: post.category });
   const update = useUpdatePost(post.id);

@@ -1,13 +1,15 @@
-import { Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Post } from '../api/types';
 import { threadPath } from '../paths';
 import { CommentCountLink } from './comment-count-link';
+import { LinkedText } from './linked-text';
 import { PostMeta } from './post-meta';
 import { PostVoteButtons } from './post-vote-buttons';
+import { TripCard } from './trip-card';
 
-/** One post in the list (SPEC.md §2): everything is plain text, React escapes it. */
+/** One post in the list (docs/product/screens.md#community-list): everything is plain text, React escapes it; web addresses become links. */
 export function PostCard({ post }: { post: Post }) {
   const titleId = useId();
   return (
@@ -26,9 +28,8 @@ export function PostCard({ post }: { post: Post }) {
             <RouterLink to={threadPath(post.id)}>{post.title}</RouterLink>
           </Link>
         </Heading>
-        <Text color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="post-excerpt">
-          {post.content}
-        </Text>
+        <LinkedText text={post.content} color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="post-excerpt" />
+        {post.trip && <TripCard trip={post.trip} compact />}
         <HStack gap="4" wrap="wrap">
           <PostVoteButtons post={post} size="xs" />
           <CommentCountLink postId={post.id} count={post.commentCount} />

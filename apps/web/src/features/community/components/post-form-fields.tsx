@@ -10,7 +10,7 @@ export interface PostDraft {
 
 export const EMPTY_DRAFT: PostDraft = { title: '', content: '', category: DEFAULT_POST_CATEGORY };
 
-/** SPEC.md §5: title and content must not be blank after trimming. */
+/** Title and content must not be blank after trimming (docs/product/screens.md#community-list). */
 export function isDraftBlank(draft: PostDraft): boolean {
   return !draft.title.trim() || !draft.content.trim();
 }

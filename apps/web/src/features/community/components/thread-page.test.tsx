@@ -260,7 +260,7 @@ describe('/community/thread/:postId', () => {
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
   });
 
-  it('another signed-in user can report the post with a reason', async () => {
+  it('another signed-in user reports the post: picks a reason (a note is needed only for "Something else"), sends it, is thanked, and the button reads "Reported"', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetch } = renderApp('/community/thread/post-1', {
       session: makeSession(),
@@ -271,12 +271,111 @@ describe('/community/thread/:postId', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
     const send = within(dialog).getByRole('button', { name: 'Send Report' });
     expect(send).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Spam link');
+    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Spam or advertising',
+      'Harassment or bullying',
+      'Hateful or violent',
+      'Sexual content',
+      'False or dangerous information',
+      'Off topic',
+      'Something else',
+    ]);
+    await user.click(within(dialog).getByText('Something else'));
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^What is wrong/), 'Copied from my blog');
+    expect(send).toBeEnabled();
+    await user.click(within(dialog).getByText('Spam or advertising'));
     await user.click(send);
     expect(await screen.findByText('Report sent')).toBeInTheDocument();
-    expect(requests(fetch).find((r) => r.path === `${POST}/report`)?.body).toEqual({ reason: 'Spam link' });
+    expect(screen.getByText('Thanks. A moderator will review this post.')).toBeInTheDocument();
+    expect(requests(fetch).find((r) => r.path === `${POST}/report`)?.body).toEqual({ reason: 'spam', note: 'Copied from my blog' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  it("a second report shows the server's message (409) and the dialog stays open", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/community/thread/post-1', {
+      session: makeSession(),
+      fetch: communityFetch(
+        thread({ post: makePost(), comments: [] }, ({ method, path }) =>
+          method === 'POST' && path === `${POST}/report`
+            ? { status: 409, body: { error: { code: 'already_reported', message: 'You have already reported this post' } } }
+            : undefined,
+        ),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Off topic'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('You have already reported this post')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("reports someone else's comment (never one's own) to /comments/:id/report", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = renderApp('/community/thread/post-1', {
+      session: makeSession(),
+      fetch: communityFetch(
+        thread({ post: makePost({ isOwn: true }), comments: [makeComment({ id: 'c-9', content: 'Buy watches' }), makeComment({ id: 'c-10', content: 'Mine', isOwn: true })] }, ({ method, path }) =>
+          method === 'POST' && path === '/api/community/comments/c-9/report' ? { status: 201, body: { id: 'r-2' } } : undefined,
+        ),
+      ),
+    });
+    const [theirs, mine] = await screen.findAllByTestId('comment');
+    expect(within(mine).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await user.click(within(theirs).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Comment' });
+    await user.click(within(dialog).getByText('Spam or advertising'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Thanks. A moderator will review this comment.')).toBeInTheDocument();
+    expect(requests(fetch).find((r) => r.path === '/api/community/comments/c-9/report')?.body).toEqual({ reason: 'spam' });
+  });
+
+  it("the author's own hidden post and comment are marked as hidden by a moderator", async () => {
+    renderApp('/community/thread/post-1', {
+      session: makeSession(),
+      fetch: communityFetch(
+        thread({ post: makePost({ isOwn: true, hiddenByModerator: true }), comments: [makeComment({ isOwn: true, hiddenByModerator: true })] }),
+      ),
+    });
+    const article = await screen.findByRole('article');
+    expect(within(article).getByTestId('hidden-marker')).toHaveTextContent('Hidden by a moderator');
+    expect(within(article).getByRole('note')).toHaveTextContent('A moderator hid this post: only you can see it.');
+    expect(within(article).getByRole('button', { name: 'Upvote' })).toBeDisabled();
+    expect(screen.queryByLabelText('Add a Comment')).not.toBeInTheDocument();
+    expect(within(await screen.findByTestId('comment')).getByTestId('hidden-marker')).toBeInTheDocument();
+  });
+
+  it('a locked thread says so in place of the comment box', async () => {
+    renderApp('/community/thread/post-1', { session: makeSession(), fetch: communityFetch(thread({ post: makePost({ isLocked: true }), comments: [] })) });
+    expect(await screen.findByTestId('locked-notice')).toHaveTextContent('This thread is locked by a moderator: no new comments can be added.');
+    expect(within(screen.getByRole('article')).getByTestId('locked-marker')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a Comment')).not.toBeInTheDocument();
+  });
+
+  it('web addresses in the post and comments are links with rel="nofollow ugc noopener"; other text stays text', async () => {
+    renderApp('/community/thread/post-1', {
+      fetch: communityFetch(
+        thread({
+          post: makePost({ content: 'Map: https://example.com/map?a=1. And javascript:alert(1) is text.' }),
+          comments: [makeComment({ content: 'See (https://en.wikipedia.org/wiki/Rhyolite_(Nevada)) too' })],
+        }),
+      ),
+    });
+    const content = await screen.findByTestId('post-content');
+    const link = within(content).getByRole('link', { name: 'https://example.com/map?a=1' });
+    expect(link).toHaveAttribute('href', 'https://example.com/map?a=1');
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(content.textContent).toBe('Map: https://example.com/map?a=1. And javascript:alert(1) is text.');
+    expect(within(content).getAllByRole('link')).toHaveLength(1);
+    const commentLink = within(await screen.findByTestId('comment')).getByRole('link');
+    expect(commentLink).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Rhyolite_(Nevada)');
+    expect(commentLink).toHaveAttribute('rel', 'nofollow ugc noopener');
   });
 });

@@ -1,4 +1,4 @@
-/** /community/thread/:postId: one thread (SPEC.md §2 "Community thread", §4, §6, §8). */
+/** /community/thread/:postId: one thread (docs/product/screens.md#community-thread). */
 import { Box, Button, Heading, HStack, Link, Spacer, Stack, Text, VStack } from '@chakra-ui/react';
 import { ArrowLeft, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,10 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 import { PostMeta } from './post-meta';
 import { PostVoteButtons } from './post-vote-buttons';
-import { ReportPostDialog } from './report-post-dialog';
+import { LinkedText } from './linked-text';
+import { HiddenNotice, LockedNotice } from './moderation-badges';
+import { ReportDialog } from './report-dialog';
+import { TripCard } from './trip-card';
 
 export function ThreadPage() {
   const { postId = '' } = useParams();
@@ -46,7 +49,7 @@ export function ThreadPage() {
   );
 }
 
-/** Any failed read (404 for a missing or deleted post, or otherwise) reads 'Post Not Found' (SPEC.md §8). */
+/** Any failed read (404 for a missing or deleted post, or otherwise) reads 'Post Not Found' (docs/product/screens.md#community-thread). */
 function PostNotFound() {
   return (
     <VStack gap="4" py="12" textAlign="center">
@@ -73,10 +76,10 @@ function Thread({ post }: { post: Post }) {
           <Heading as="h1" id="thread-title" size="2xl" wordBreak="break-word">
             {post.title}
           </Heading>
-          {/* Plain text with its line breaks; never parsed as HTML. */}
-          <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="post-content">
-            {post.content}
-          </Text>
+          {post.hiddenByModerator && <HiddenNotice what="post" />}
+          {/* Plain text with its line breaks and web addresses as links; never parsed as HTML. */}
+          <LinkedText text={post.content} whiteSpace="pre-wrap" wordBreak="break-word" data-testid="post-content" />
+          {post.trip && <TripCard trip={post.trip} />}
           <HStack gap="3" wrap="wrap">
             <PostVoteButtons post={post} />
             <Text fontSize="sm" color="fg.muted" data-testid="comment-count">
@@ -88,7 +91,9 @@ function Thread({ post }: { post: Post }) {
         </Stack>
       </Box>
 
-      {isAuthenticated ? (
+      {post.isLocked ? (
+        <LockedNotice />
+      ) : post.hiddenByModerator ? null : isAuthenticated ? (
         <CommentBox postId={post.id} />
       ) : (
         <Text color="fg.muted" fontSize="sm">
@@ -109,21 +114,22 @@ function Thread({ post }: { post: Post }) {
   );
 }
 
-/** Edit/Delete for the author, Report for other signed-in users (beyond SPEC.md). */
+/** Edit/Delete for the author, Report for other signed-in users (docs/product/screens.md#community-thread). */
 function PostActions({ post }: { post: Post }) {
   const { isAuthenticated } = useViewer();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null);
+  const [reported, setReported] = useState(false);
   const remove = useDeletePost(post.id);
 
   if (!isAuthenticated) return null;
   if (!post.isOwn) {
     return (
       <>
-        <Button size="xs" variant="ghost" onClick={() => setDialog('report')}>
-          <Flag aria-hidden /> Report
+        <Button size="xs" variant="ghost" disabled={reported} onClick={() => setDialog('report')}>
+          <Flag aria-hidden /> {reported ? 'Reported' : 'Report'}
         </Button>
-        {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={() => setDialog(null)} />}
+        {dialog === 'report' && <ReportDialog target={{ kind: 'post', id: post.id }} onClose={() => setDialog(null)} onSent={() => setReported(true)} />}
       </>
     );
   }

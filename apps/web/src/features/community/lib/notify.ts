@@ -1,10 +1,10 @@
-/** The forum's toasts (SPEC.md §6 and §8): failed mutations and the login-required messages. */
+/** The forum's toasts (docs/product/screens.md#community-thread): failed mutations and the login-required messages. */
 import { notify } from '../../../components/toaster';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
 /**
- * A failed community mutation (SPEC.md §8): a red 'Error' toast with the server's message or the
- * fallback. A 401 (the session ran out meanwhile) gets the login-required toast of SPEC.md §6.
+ * A failed community mutation: a red 'Error' toast with the server's message or the fallback. A 401
+ * (the session ran out meanwhile) gets the login-required toast instead.
  */
 export function notifyCommunityError(error: unknown, fallback: string, loginRequired?: string): void {
   if (loginRequired && isApiError(error) && error.status === 401) {

@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { providerName } from '../lib/providers';
 import { connectionKeys, CONNECTIONS_PATH, PROVIDERS_PATH } from './keys';
 
-/** GET /api/connections item (SPEC.md §3 Connection, plus display fields; never a token). */
+/** GET /api/connections item ({id, provider} plus display fields; never a token). */
 export interface Connection {
   id: string;
   provider: string;
@@ -41,7 +41,7 @@ export interface ImportResult {
 /** Largest upload the server takes (IMPORT_MAX_BYTES in libs/contracts): checked here first to spare a 20 MB round trip. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** GET /api/connections. SPEC.md §9: this query does not retry. */
+/** GET /api/connections. This query does not retry. */
 export const connectionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: connectionKeys.connections(userId),
@@ -101,7 +101,7 @@ export function useImportExport() {
   });
 }
 
-/** DELETE /api/connections/{id} (SPEC.md §7). */
+/** DELETE /api/connections/{id}. */
 export function useDisconnect() {
   const refresh = useRefreshConnections();
   return useMutation({

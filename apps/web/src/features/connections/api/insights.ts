@@ -6,7 +6,7 @@ import { INSIGHT_PROVIDERS, REFRESHABLE_PROVIDERS } from '../lib/providers';
 import type { Connection } from './connections';
 import { connectionKeys, INSIGHTS_PATH } from './keys';
 
-/** SPEC.md §3 Insights response: `insights` is an object with a themes list, or a plain list. */
+/** The insights answer: `insights` is an object with a themes list, or a plain list. */
 export interface InsightsResponse {
   insights: { themes: string[]; weights?: Record<string, number> } | string[];
   travelThemes?: string[];
@@ -23,7 +23,7 @@ export const hasInsightSource = (connections: readonly Connection[]) => connecti
 
 /**
  * GET /api/user/insights, only while one of spotify, reddit, instagram, facebook is connected
- * (SPEC.md §7, §9); it does not retry.
+ * (docs/product/rules.md#personalisation); it does not retry.
  */
 export function useInsights(connections: readonly Connection[]) {
   const { user } = useAuth();
@@ -41,7 +41,7 @@ export function useInsights(connections: readonly Connection[]) {
 
 /**
  * The refresh button: POST /api/refresh-connection-data/{provider} for every connected spotify and
- * reddit account, then the insights are refetched (SPEC.md §7).
+ * reddit account, then the insights are refetched.
  */
 export function useRefreshInsights(connections: readonly Connection[]) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ export interface StartPersonalizationResponse {
   startedAt?: string;
 }
 
-/** POST /api/start-personalization (SPEC.md §7); failure: 'Gremlin Brain Malfunction' (SPEC.md §8). */
+/** POST /api/start-personalization; failure: 'Gremlin Brain Malfunction'. */
 export function useStartPersonalization(onStarted: (startedAt: string) => void) {
   return useMutation({
     mutationFn: () => apiClient.post<StartPersonalizationResponse>('/api/start-personalization'),

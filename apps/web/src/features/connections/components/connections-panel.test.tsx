@@ -349,7 +349,7 @@ describe('the home personalization card', () => {
     expect(screen.queryByRole('heading', { name: 'Your Inner Gremlin is Awake!' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the SPEC sentence when the failure carries no message', async () => {
+  it("falls back to 'Failed to start personalization. Please try again.' when the failure carries no message", async () => {
     const { user } = openPage(service({ connections: [] }, { 'POST /api/start-personalization': { status: 500 } }), '/');
     await user.click(await screen.findByRole('button', { name: /Find My Inner Gremlin/ }));
     expect(await findToast('Failed to start personalization. Please try again.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The Account connections panel (SPEC.md §2, 'Find My Inner Gremlin'): the travel personality,
+ * The Account connections panel (docs/product/screens.md#account-connections-panel): the travel personality,
  * one row per provider, and the privacy note. Shown on the signed-in home once personalization has
  * started, and on its own at /connections (see this feature's README).
  */

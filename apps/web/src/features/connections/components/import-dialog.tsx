@@ -1,5 +1,5 @@
 /**
- * 'Import your data' (issue #15 §2): when the server has no OAuth credentials for a provider, the
+ * 'Import your data' (docs/product/screens.md#import-your-data): when the server has no OAuth credentials for a provider, the
  * traveller uploads the data export the provider lets every user download. The server keeps only
  * the themes it derives; the file is discarded.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's personalization card (SPEC.md §2, §4): before personalization starts it offers
+ * The home page's personalization card (docs/product/screens.md#personalisation-card): before personalization starts it offers
  * to start it (POST /api/start-personalization); afterwards it holds the Account connections panel.
  */
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';

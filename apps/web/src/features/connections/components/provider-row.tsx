@@ -19,7 +19,7 @@ export interface ProviderRowProps {
 }
 
 /**
- * One provider: icon, name, description, and Connect or Connected + Disconnect (SPEC.md §2). When
+ * One provider: icon, name, description, and Connect or Connected + Disconnect. When
  * the server has no OAuth credentials for it, the row offers 'Import your data' instead of a
  * Connect that cannot work; what an operator must set is shown only when the server sent it, which
  * it does for administrators only.
@@ -67,7 +67,7 @@ export function ProviderRow(props: ProviderRowProps) {
         )}
       </Stack>
       {comingSoon ? (
-        // Not `disabled`: a click still explains (SPEC.md §2 'available soon' toast).
+        // Not `disabled`: a click still explains (the 'available soon' toast).
         <Button size="sm" variant="outline" aria-disabled="true" opacity={0.6} cursor="not-allowed" onClick={props.onComingSoon}>
           Connect
         </Button>

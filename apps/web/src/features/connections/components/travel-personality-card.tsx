@@ -8,7 +8,7 @@ export interface TravelPersonalityCardProps {
   canRefresh: boolean;
 }
 
-/** 'Your Travel Personality': the insight strings as bullets and a refresh button (SPEC.md §2). */
+/** 'Your Travel Personality': the insight strings as bullets and a refresh button. */
 export function TravelPersonalityCard({ insights, onRefresh, refreshing, canRefresh }: TravelPersonalityCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="travel-personality-heading" bg="gremlin.950" borderColor="gremlin.700">

@@ -1,7 +1,7 @@
 /**
  * Landing with `?connected={provider}` (the popup had no opener and finished in a full tab) shows
  * the success toast, refetches and cleans the URL; `?error=…` shows the failure toast and cleans
- * the URL (SPEC.md §2).
+ * the URL.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

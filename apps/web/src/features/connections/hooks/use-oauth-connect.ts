@@ -1,5 +1,5 @@
 /**
- * The account connect flow (SPEC.md §4): idle → 'Connecting...' → connected or idle again.
+ * The account connect flow (docs/product/screens.md#account-connections-panel): idle → 'Connecting...' → connected or idle again.
  *
  * The 600×700 popup is opened synchronously inside the click (a popup opened after an `await` is
  * blocked by browsers), blank at first; once POST /api/oauth/{provider}/ticket answers, it is sent

@@ -1,7 +1,7 @@
 /**
- * Whether this traveller has started personalization (SPEC.md §4: not started → started). The
+ * Whether this traveller has started personalization (not started → started). The
  * server records the start (POST /api/start-personalization), but it only says so in the insights
- * answer, which SPEC.md §9 allows only once an account is connected; so the browser remembers the
+ * answer, which the web app asks for only once an account is connected; so the browser remembers the
  * start per user, and a traveller with a connection has started by definition.
  */
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The providers of the Account connections panel (SPEC.md §2): four that connect, three marked
+ * The providers of the Account connections panel: four that connect, three marked
  * 'Coming Soon'. Names, descriptions and icons are the web app's; whether an available provider is
  * configured on the server (and what to set when not) comes from GET /api/connections/providers.
  */
@@ -78,19 +78,19 @@ export const PROVIDERS: readonly ProviderMeta[] = [
   { id: 'google', name: 'Google', description: 'search and maps data', status: 'coming_soon', icon: Search, color: '#4285f4' },
 ];
 
-/** SPEC.md §9: insights are fetched only when one of these is connected. */
+/** Insights are fetched only when one of these is connected. */
 export const INSIGHT_PROVIDERS: readonly string[] = ['spotify', 'reddit', 'instagram', 'facebook'];
-/** SPEC.md §9: the refresh button re-reads only these. */
+/** The refresh button re-reads only these. */
 export const REFRESHABLE_PROVIDERS: readonly string[] = ['spotify', 'reddit'];
 
 export function providerName(id: string): string {
   return PROVIDERS.find((p) => p.id === id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
 }
 
-/** OAuth popup size (SPEC.md §9). */
+/** OAuth popup size. */
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 700;
-/** How often the popup is checked for having been closed (SPEC.md §9). */
+/** How often the popup is checked for having been closed. */
 export const POPUP_POLL_MS = 1000;
-/** Placeholder rows while the connections load (SPEC.md §9). */
+/** How many skeleton rows the connections list shows while it loads. */
 export const SKELETON_ROWS = 4;

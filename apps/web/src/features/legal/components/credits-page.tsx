@@ -1,7 +1,7 @@
 /**
  * /credits: the open data Road Gremlin is built from, each with its licence and the attribution
- * the licence asks for (issue #13 §1). Keep in step with the root README's "Data sources and
- * credits" and services/trips/src/catalogue/import/ (every imported place keeps its source).
+ * the licence asks for (docs/product/quality.md#catalogue). Keep in step with the root README's "Data sources and
+ * credits" and tools/engine-data/src/catalogue-import/ (every imported place keeps its source).
  */
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LegalDocument, LegalLinks, LegalSection } from './legal-document';

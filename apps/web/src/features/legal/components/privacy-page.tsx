@@ -1,5 +1,5 @@
 /**
- * /privacy and /privacypolicy: one Privacy Policy, effective July 5, 2025 (SPEC.md §2, §5).
+ * /privacy and /privacypolicy: one Privacy Policy, effective July 5, 2025 (docs/product/screens.md#legal-pages).
  * It describes what this product really stores; keep it in step with the services' schemas.
  */
 import { Link, Text } from '@chakra-ui/react';
@@ -46,7 +46,9 @@ function PrivacyPolicy({ variant }: { variant: 'page' | 'sign-up' }) {
         <LegalList
           items={[
             <>
-              <strong>Your account.</strong> Your e-mail address, your first and last name if you give them, and
+              <strong>Your account.</strong> Your e-mail address, the display name and avatar colour others see
+              (chosen by you, or a name we make up — never taken from your e-mail address), your first and last
+              name if you give them, and
               your password, which we keep only as a salted hash (never in readable form). If you sign in with an
               external identity provider we also keep the identifier it gives us and, when it shares them, your
               name and profile picture address. We keep when the account was created and confirmed, and the
@@ -58,8 +60,10 @@ function PrivacyPolicy({ variant }: { variant: 'page' | 'sign-up' }) {
               and the trips you save, with any title you give them.
             </>,
             <>
-              <strong>Community activity.</strong> The posts and comments you write, the votes you cast, and the
-              author name shown with them. Posts and comments are public: anyone, signed in or not, can read them.
+              <strong>Community activity.</strong> The posts and comments you write, the votes you cast, the trips
+              you attach to posts (shared by a link you agree to), and the reports you send to the moderators.
+              Posts and comments are public and show your display name, never your e-mail address: anyone, signed
+              in or not, can read them. Moderators may hide a post or comment; you still see it, marked as hidden.
             </>,
             <>
               <strong>Connected accounts (only if you choose to connect).</strong> The access tokens the provider
@@ -121,9 +125,10 @@ function PrivacyPolicy({ variant }: { variant: 'page' | 'sign-up' }) {
 
       <LegalSection title="6. How long we keep it">
         <Text>
-          We keep your account data for as long as your account is active. When you ask us to delete your
-          account we delete your account details, trips, saved trips, connected-account tokens and insights;
-          your community posts, comments and votes are deleted with it. Disconnecting an account deletes its
+          We keep your account data for as long as your account is active. When you delete your account (on your
+          account page, or by asking us) we delete your account details, trips, saved trips, share links,
+          connected-account tokens and insights; your community posts (with their threads), comments, votes and
+          reports are deleted with it, at once. Disconnecting an account deletes its
           tokens straight away. Server logs are kept only for a short period for security and troubleshooting.
         </Text>
       </LegalSection>
@@ -140,8 +145,8 @@ function PrivacyPolicy({ variant }: { variant: 'page' | 'sign-up' }) {
       <LegalSection title="8. Your choices and rights">
         <LegalList
           items={[
-            'Ask for a copy of the personal information we hold about you.',
-            'Ask us to correct it, or to delete your account.',
+            'Download a copy of the personal information we hold about you, whenever you like, from your account page ("Download my data").',
+            'Correct it on your account page, or ask us to; delete your account there at any time.',
             'Disconnect any connected account at any time.',
             'Complain to the Office of the Privacy Commissioner of Canada if you are not satisfied with our answer.',
           ]}

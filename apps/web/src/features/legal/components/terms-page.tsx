@@ -1,4 +1,4 @@
-/** /terms: Terms of Service, effective August 3, 2025 (SPEC.md §2, §5). */
+/** /terms: Terms of Service, effective August 3, 2025 (docs/product/screens.md#legal-pages). */
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_EMAIL } from '../../../components/site-footer';

@@ -17,6 +17,8 @@ export function titleProblem(title: string): string | null {
   const t = title.trim();
   if (!t) return 'The title cannot be empty.';
   if (t.length > TRIP_TITLE_MAX) return `The title must be at most ${TRIP_TITLE_MAX} characters.`;
+  // eslint-disable-next-line no-control-regex -- the characters refused are exactly the control ones
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(t)) return 'The title cannot contain control characters (such as tabs, line breaks or NUL).';
   return null;
 }
 
@@ -63,7 +65,7 @@ function refreshLists(queryClient: QueryClient, tripId?: string) {
   ]);
 }
 
-/** POST /api/user/save-trip; both lists are refetched afterwards (SPEC.md §4 Save). */
+/** POST /api/user/save-trip; both lists are refetched afterwards. */
 export function useSaveStoredTrip() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 /**
  * /my-trips (signed-in only; the guard lives in the router): 'Saved Trips' and 'All Generated Trips'
- * (SPEC.md §2), 20 a page newest first with 'Load more', a filter by text (prompt or title), and
- * per trip Open, Rename, Delete (with Undo) and Save/Unsave (issue #15 §1).
+ * (docs/product/screens.md#my-trips), 20 a page newest first with 'Load more', a filter by text (prompt or title), and
+ * per trip Open, Rename, Delete (with Undo) and Save/Unsave.
  */
 import { Button, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';

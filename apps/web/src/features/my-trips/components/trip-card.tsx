@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Bookmark, BookmarkCheck, BookmarkX, Download, ExternalLink, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, BookmarkX, Download, ExternalLink, FolderOpen, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../../components/toaster';
@@ -21,7 +21,7 @@ export interface TripCardProps {
 }
 
 /**
- * One stored trip (SPEC.md §2 My Trips): title (optional), prompt, generation time, stops, Save or
+ * One stored trip (docs/product/screens.md#my-trips): title (optional), prompt, generation time, stops, Save or
  * Saved; Open (the results view at /my-trips/{id}), inline Rename, Delete (confirmed, then Undo).
  */
 export function TripCard({ trip, saved, saving, onSave, onUnsave, onRename, onDelete }: TripCardProps) {
@@ -166,6 +166,11 @@ export function TripCard({ trip, saved, saving, onSave, onUnsave, onRename, onDe
             )}
             <Button size="xs" variant="outline" onClick={() => void exportGpx()} loading={exporting}>
               <Download /> GPX
+            </Button>
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to={`/community?attach=${encodeURIComponent(trip.id)}`} aria-label={`Post ${name} to the community`}>
+                <MessagesSquare /> Post to community
+              </RouterLink>
             </Button>
             {onRename && !editing && (
               <Button size="xs" variant="outline" onClick={startRename}>

@@ -1,7 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 import type { GenerateStopsResponse, Stop, TripRequest } from '../../../lib/trip-types';
 
-/** POST /api/generate-stops (SPEC.md §7); Regenerate names the trip it replaces. */
+/** POST /api/generate-stops (docs/product/api.md#generate-stops); Regenerate names the trip it replaces. */
 export function generateStops(request: TripRequest, regenerateOf?: string): Promise<GenerateStopsResponse> {
   return apiClient.post<GenerateStopsResponse>('/api/generate-stops', regenerateOf ? { ...request, regenerateOf } : request);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { JourneyActivityResponse } from '../../../lib/trip-types';
 
-/** SPEC.md §9: the journey activity refreshes every 5 minutes. */
+/** The journey activity refreshes every 5 minutes. */
 export const JOURNEY_REFRESH_MS = 5 * 60 * 1000;
 
 /** GET /api/journey-activity (public): loaded at start and every 5 minutes; a failure is only logged. */

@@ -1,4 +1,4 @@
-/** The trip calls of the results view and the share page (SPEC.md §7). */
+/** The trip calls of the results view and the share page (docs/product/api.md#trips). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { SharedTrip, Stop, StoredTrip, TransportMode } from '../../../lib/trip-types';
@@ -56,5 +56,22 @@ export const sharedTripQueryOptions = (shareId: string) =>
       apiClient.get<SharedTrip>(`/api/trips/shared/${encodeURIComponent(shareId)}`, { signal, accessToken: null }),
   });
 
-/** The My Trips lists refetch after a save (SPEC.md §4 Save). */
+/** One forum post a shared trip is attached to (community's GET /api/community/trips/{shareId}/discussions). */
+export interface TripDiscussion {
+  postId: string;
+  title: string;
+  commentCount: number;
+  createdAt: string;
+}
+
+/** The posts a shared trip is attached to: the shared page links back to the discussion. */
+export const tripDiscussionsQueryOptions = (shareId: string) =>
+  queryOptions({
+    queryKey: ['/api/community/trips', shareId, 'discussions'],
+    queryFn: ({ signal }) =>
+      apiClient.get<TripDiscussion[]>(`/api/community/trips/${encodeURIComponent(shareId)}/discussions`, { signal, accessToken: null }),
+    retry: false,
+  });
+
+/** The My Trips lists refetch after a save. */
 export const TRIP_LIST_KEYS = [['/api/user/saved-trips'], ['/api/user/trips']] as const;

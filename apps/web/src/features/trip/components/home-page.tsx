@@ -1,4 +1,4 @@
-/** `/`: the landing page for visitors, the planner for signed-in travellers (SPEC.md §2). */
+/** `/`: the landing page for visitors, the planner for signed-in travellers. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAuth } from '../../../lib/auth-context';

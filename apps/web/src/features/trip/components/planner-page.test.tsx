@@ -25,10 +25,26 @@ function route(overrides: Partial<Record<string, ReturnType<FakeRoute>>> = {}): 
   };
 }
 
+/** The first POST /api/generate-stops waits for `gate`, then gets the default answer; every other request goes on as before. */
+function holdGenerate(fetch: ReturnType<typeof fakeFetch>, gate: Promise<void>) {
+  const before = fetch.getMockImplementation()!;
+  let held = false;
+  fetch.mockImplementation(async (input, init) => {
+    if (!held && String(input).endsWith('/api/generate-stops') && init?.method === 'POST') {
+      held = true;
+      await gate;
+      return fakeFetch(route())(input, init);
+    }
+    return before(input, init);
+  });
+}
+
 async function signedIn(routes: FakeRoute = route()) {
   const user = userEvent.setup({ delay: null });
   const app = renderApp('/', { session: makeSession(), fetch: fakeFetch(routes) });
   await screen.findByRole('heading', { name: 'Plan Trip', level: 1 });
+  // the screen settled: its lazy personalization card (its own chunk) is in, before anything is typed
+  await screen.findByRole('region', { name: 'Find My Inner Gremlin' }, { timeout: 15_000 });
   return { user, ...app };
 }
 
@@ -63,7 +79,8 @@ describe('signed-in home: the prompt form', () => {
     const { user } = await signedIn();
     await user.click(screen.getByRole('button', { name: /Trip dates/ }));
     const calendar = await screen.findByTestId('two-month-calendar');
-    expect(within(calendar).getAllByRole('table')).toHaveLength(2);
+    // (the popover may still be opening: its months become accessible once it has)
+    expect(await within(calendar).findAllByRole('table')).toHaveLength(2);
     const now = new Date();
     const todayLabel = new RegExp(`${now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}$`);
     expect(within(calendar).getByRole('button', { name: todayLabel })).toBeEnabled();
@@ -75,7 +92,7 @@ describe('signed-in home: the prompt form', () => {
   });
 });
 
-describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () => {
+describe('signed-in home: trip generation (idle, pending, success or error)', { timeout: 45_000 }, () => {
   it('sends the request, shows a loading message, toasts "Trip Generated!" with the count, enhances and shows the results', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -89,11 +106,9 @@ describe('signed-in home: trip generation (SPEC §4)', { timeout: 45_000 }, () =
       if (method === 'POST' && path === '/api/enhance-stops') return { status: 200, body: { success: true, stops: enhanced } };
       return undefined;
     });
-    // Hold the generate answer until the loading message has been seen.
-    fetch.mockImplementationOnce(async (...args) => {
-      await gate;
-      return fakeFetch(route())(...args);
-    });
+    // Hold the generate answer until the loading message has been seen (that request only: the
+    // screen's other requests may come first)
+    holdGenerate(fetch, gate);
     await user.type(screen.getByLabelText('Your trip'), 'ghost towns from Las Vegas to Reno');
     await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
 
@@ -235,10 +250,7 @@ describe('signed-in home: nothing typed or planned is lost (session drafts)', { 
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { user, router, fetch } = await signedIn();
-    fetch.mockImplementationOnce(async (...args) => {
-      await gate;
-      return fakeFetch(route())(...args);
-    });
+    holdGenerate(fetch, gate);
     await user.type(screen.getByLabelText('Your trip'), 'ghost towns');
     await user.click(screen.getByRole('button', { name: /Unleash the Gremlin/ }));
     await screen.findByTestId('loading-message');

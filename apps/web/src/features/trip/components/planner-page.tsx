@@ -1,5 +1,5 @@
 /**
- * The signed-in home (SPEC.md §2): the prompt form and the personalization card while there are
+ * The signed-in home (docs/product/screens.md#planner-form): the prompt form and the personalization card while there are
  * no stops, the results once there are. The form as typed and the planned trip are session drafts
  * (lib/session-draft): leaving the screen or reloading loses neither.
  */

@@ -1,12 +1,12 @@
 /** /shared/:shareId — a trip someone shared, read-only and public: map, stops, lodging and a GPX download. */
-import { Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, MessagesSquare } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { downloadText, gpxFileName } from '../../../lib/download';
 import { mapsRouteUrl } from '../../../lib/maps-links';
-import { sharedTripGpx, sharedTripQueryOptions } from '../api/trip-actions';
+import { sharedTripGpx, sharedTripQueryOptions, tripDiscussionsQueryOptions } from '../api/trip-actions';
 import { tripToGpx } from '../lib/gpx';
 import { RouteThemesCard } from './results/summary-cards';
 import { TripPlanView } from './results/trip-plan-view';
@@ -78,6 +78,7 @@ export function SharedTripPage() {
             </Button>
           </HStack>
         </Stack>
+        <Discussions shareId={shareId} />
         <RouteThemesCard stops={trip.stops} />
         <TripPlanView
           stops={trip.stops}
@@ -89,5 +90,36 @@ export function SharedTripPage() {
         />
       </Stack>
     </PageContainer>
+  );
+}
+
+/** "Discussed in the community": the forum posts this trip is attached to, linking back to them. */
+function Discussions({ shareId }: { shareId: string }) {
+  const { data } = useQuery(tripDiscussionsQueryOptions(shareId));
+  if (!data?.length) return null;
+  return (
+    <Box as="section" aria-labelledby="trip-discussions" borderWidth="1px" borderColor="border.emphasized" bg="bg.panel" rounded="xl" p="4">
+      <Stack gap="2">
+        <HStack gap="2">
+          <MessagesSquare size={18} aria-hidden />
+          <Heading as="h2" size="sm" id="trip-discussions">
+            Discussed in the community
+          </Heading>
+        </HStack>
+        <List.Root variant="plain" gap="1">
+          {data.map((d) => (
+            <List.Item key={d.postId}>
+              <Link asChild color="slime.fg" fontWeight="medium">
+                <RouterLink to={`/community/thread/${d.postId}`}>{d.title}</RouterLink>
+              </Link>
+              <Text as="span" color="fg.muted" fontSize="sm">
+                {' '}
+                · {d.commentCount === 1 ? '1 comment' : `${d.commentCount} comments`}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Follows the traveller's position while the navigator is open (SPEC.md §9 watch options).
+ * Follows the traveller's position while the navigator is open (watch options: docs/product/rules.md#navigator).
  * https://developer.mozilla.org/docs/Web/API/Geolocation/watchPosition
  */
 import { useEffect, useState } from 'react';

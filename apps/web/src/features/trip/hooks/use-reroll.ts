@@ -1,5 +1,5 @@
 /**
- * Reroll of one stop (SPEC.md §4): the button reads 'Rolling...' and is disabled for 1.5 s, then
+ * Reroll of one stop (docs/product/rules.md#reroll): the button reads 'Rolling...' and is disabled for 1.5 s, then
  * the stop at that index is replaced with the server's answer and the parent gets the new list.
  */
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { rerollTheme } from '../../../lib/stop-theme';
 import type { Stop, TransportMode } from '../../../lib/trip-types';
 import { rerollStop } from '../api/trip-actions';
 
-/** SPEC.md §9. */
+/** The reroll button stays disabled this long, however fast the server answers. */
 export const REROLL_DELAY_MS = 1500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-/** Share and Save of the results view (SPEC.md §4 Save, §8 Share and Save messages). */
+/** Share and Save of the results view (messages: docs/product/screens.md#trip-results). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';

@@ -1,7 +1,8 @@
 /**
- * The planner's trip state machine (SPEC.md §4 Trip generation): idle → pending → success or
+ * The planner's trip state machine (docs/product/screens.md#planner-form): idle → pending → success or
  * error; on success the stops are stored, 'Trip Generated!' toasts, and an enhancement call may
- * replace them (silently ignored when it fails). New Search and Regenerate follow §4.
+ * replace them (silently ignored when it fails). New Search clears the trip and the prompt;
+ * Regenerate plans the remembered prompt again with the current options.
  *
  * The planned trip is a session draft (lib/session-draft): it is still there after a visit to
  * another screen or a reload, and a trip that finishes while the traveller is elsewhere lands in it.
@@ -29,7 +30,7 @@ export interface TripResultsState {
   accommodations: Accommodation[];
   /** Indexes of stops replaced by a reroll (the map legend's 'Rerolled'). */
   rerolled: ReadonlySet<number>;
-  /** The route through the stops (issue #14 §2) and the planner's notice. */
+  /** The route through the stops and the planner's notice. */
   route: TripRoute | null;
   notice: string | null;
   /** The places the sentence was read as ("Richmond, VA → Williamsburg, VA"). */

@@ -9,7 +9,7 @@ export interface Here {
   lng: number;
 }
 
-/** The same words the planner reads as the traveller's location (services/trips/src/planner/here.ts). */
+/** The same words the planner reads as the traveller's location (libs/engine/src/planner/here.ts). */
 const HERE_WORDS =
   /\b(?:here|nearby|close by|(?:near|around|from|by|close to) me|my (?:current )?location|current location|my position|where i(?:'| a)?m)\b/i;
 

@@ -1,4 +1,4 @@
-/** While generating: one of ten funny messages plus a fixed line (SPEC.md §2). */
+/** While generating: one of ten funny messages plus a fixed line. */
 export const LOADING_MESSAGES = [
   'Bribing the gremlin with roadside jerky...',
   'Consulting the ghost of a retired tour guide...',

@@ -20,7 +20,7 @@ function run(state: NavigatorState, ...actions: Parameters<typeof navigatorStep>
   return { state, events };
 }
 
-describe('navigator arrival logic (SPEC §4, §9)', () => {
+describe('navigator arrival logic (within 0.5 km while active, once per stop)', () => {
   it('marks the current stop reached once within 0.5 km while active', () => {
     const { state, events } = run(
       initialNavigatorState(3),

@@ -1,13 +1,13 @@
 /**
- * The Trip Navigator's state machine (SPEC.md §4 Navigator): inactive or active, the current stop,
+ * The Trip Navigator's state machine (docs/product/screens.md#trip-navigator): inactive or active, the current stop,
  * which stops were reached. Pure: the overlay turns the returned `event` into toasts and notifications.
  */
 import { distanceKm, type LatLng } from '../../../lib/geo';
 
-/** SPEC.md §9. */
+/** docs/product/rules.md#navigator. */
 export const ARRIVAL_RADIUS_KM = 0.5;
 export const NAVIGATOR_ZOOM = 15;
-/** https://developer.mozilla.org/docs/Web/API/Geolocation/watchPosition options (SPEC.md §9). */
+/** https://developer.mozilla.org/docs/Web/API/Geolocation/watchPosition options. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 5_000 };
 
 export interface NavigatorState {

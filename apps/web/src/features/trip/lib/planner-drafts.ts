@@ -23,7 +23,7 @@ export interface PlannedTrip {
   rerolled: number[];
   /** The prompt that planned it, for Regenerate and the results view. */
   prompt: string;
-  /** The route through the stops (issue #14 §2), refreshed from GET /api/trips/{id} after a reroll. */
+  /** The route through the stops, refreshed from GET /api/trips/{id} after a reroll. */
   route?: TripRoute | null;
   /** The planner's "fewer stops than asked" notice. */
   notice?: string | null;

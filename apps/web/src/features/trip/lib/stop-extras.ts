@@ -1,24 +1,24 @@
 /**
- * What the rich stop list adds when the server's enhancement gave nothing (SPEC.md §9): visit
- * time by keyword, a pseudo-random rating and review count derived from the name (the same
- * functions the server's enhancement uses, libs/contracts/src/stop-fallbacks.ts), up to 4 tags.
+ * What the rich stop list adds when the server's enhancement gave nothing (docs/product/rules.md#stop-extras): visit
+ * time by keyword (the function the server's enhancement uses, libs/contracts/src/stop-fallbacks.ts)
+ * and up to 4 tags. A rating and review count only when a real source gave them, never made up.
  */
-import { fallbackRating, fallbackReviews, visitTimeFor } from '@roadgremlin/contracts/stop-fallbacks';
+import { visitTimeFor } from '@roadgremlin/contracts/stop-fallbacks';
 import type { Accommodation, Stop } from '../../../lib/trip-types';
 
-/** SPEC.md §9 visit time by keyword in the name, then the description (the server's own estimate wins). */
+/** Visit time by keyword in the name, then the description (the server's own estimate wins). */
 export function visitTimeEstimate(stop: Pick<Stop, 'name' | 'description' | 'visitTime'>): string {
   return stop.visitTime || visitTimeFor(stop);
 }
 
-/** The server's rating, else the same 4.0–4.9 the server derives from the name. */
-export function stopRating(stop: Pick<Stop, 'name' | 'rating'>): number {
-  return typeof stop.rating === 'number' ? stop.rating : fallbackRating(stop.name);
+/** The rating a real source gave the stop, or null: none is ever made up (the card then shows none). */
+export function stopRating(stop: Pick<Stop, 'rating'>): number | null {
+  return typeof stop.rating === 'number' ? stop.rating : null;
 }
 
-/** The server's review count, else the same 50–249 the server derives from the name. */
-export function stopReviews(stop: Pick<Stop, 'name' | 'reviews'>): number {
-  return typeof stop.reviews === 'number' ? stop.reviews : fallbackReviews(stop.name);
+/** The review count a real source gave, or null. */
+export function stopReviews(stop: Pick<Stop, 'reviews'>): number | null {
+  return typeof stop.reviews === 'number' ? stop.reviews : null;
 }
 
 export const MAX_TAGS = 4;
@@ -37,7 +37,7 @@ export function stopTags(stop: Pick<Stop, 'tags' | 'theme' | 'cluster' | 'person
 
 export type PriceBand = 'budget' | 'mid-range' | 'high';
 
-/** SPEC.md §3: budget, mid-range, any other value is high. */
+/** budget, mid-range, any other value is high. */
 export function priceBand(priceRange: string): PriceBand {
   const value = priceRange.trim().toLowerCase();
   if (value === 'budget') return 'budget';

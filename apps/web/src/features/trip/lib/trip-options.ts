@@ -1,7 +1,7 @@
 import type { DateRange } from '../../../lib/date-range';
 import type { TransportMode, TripRequest } from '../../../lib/trip-types';
 
-/** SPEC.md §9 party defaults and §3 trip request defaults. */
+/** Party and trip request defaults (docs/product/rules.md#trip-request). */
 export const PARTY_LIMITS = { adults: { initial: 2, min: 1 }, children: { initial: 0, min: 0 }, pets: { initial: 0, min: 0 } } as const;
 export const DEFAULT_STYLE = 'classic';
 export const TRIP_STYLES = [

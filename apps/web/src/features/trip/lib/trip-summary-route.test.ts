@@ -4,7 +4,7 @@ import { PACING_TEXT, pacingText, tripIsLoop, tripTypeLabel } from './trip-summa
 
 const ghost = [{ name: 'Rhyolite', description: 'an abandoned mining town' }];
 
-describe('trip type follows the trip (issue #14 §2)', () => {
+describe('trip type follows the trip (an A→B drive is not a Ghost Loop)', () => {
   it('"Loop" only for a loop: an A→B ghost-town drive is a Ghost Town Run', () => {
     expect(tripTypeLabel('ghost towns around Tonopah', ghost, 'driving', true)).toBe('Ghost Loop');
     expect(tripTypeLabel('ghost towns from Las Vegas to Salt Lake City', ghost, 'driving', false)).toBe('Ghost Town Run');
@@ -21,7 +21,7 @@ describe('trip type follows the trip (issue #14 §2)', () => {
   });
 });
 
-describe('PACING (SPEC §2 wording, N computed from the legs)', () => {
+describe('PACING ("{N} min average between stops", N computed from the legs)', () => {
   const route: TripRoute = {
     geometry: { type: 'LineString', coordinates: [[0, 0], [1, 1]] },
     legs: [
@@ -37,7 +37,7 @@ describe('PACING (SPEC §2 wording, N computed from the legs)', () => {
   it('"{N} min average between stops"', () => {
     expect(pacingText(route, 3)).toBe('39 min average between stops');
   });
-  it("keeps the SPEC's text without a route", () => {
+  it('keeps the fixed "43 min average between stops" without a route', () => {
     expect(pacingText(null, 3)).toBe(PACING_TEXT);
   });
 });

@@ -19,7 +19,7 @@ const fourThemes = [
   stop('Antique Shop', 'Trinkets'), // shopping
 ];
 
-describe('tripScore (SPEC §9)', () => {
+describe('tripScore', () => {
   it('starts at 7 when the stops cover fewer than 4 themes and there are no insights', () => {
     expect(tripScore([stop('Pie Town Diner', 'pie')], [])).toBe(7);
   });
@@ -47,7 +47,7 @@ describe('tripScore (SPEC §9)', () => {
   });
 });
 
-describe('tripTypeLabel (SPEC §9)', () => {
+describe('tripTypeLabel', () => {
   it.each([
     ['ghost towns from Las Vegas to Reno', 'driving', 'Ghost Loop'],
     ['the weirdest things in Ohio', 'driving', 'Bizarre Boulevard'],
@@ -76,7 +76,7 @@ describe('tripTypeLabel (SPEC §9)', () => {
   });
 });
 
-describe('averageDistanceLabel (SPEC §9)', () => {
+describe('averageDistanceLabel', () => {
   it.each([
     [0, 'driving', '30 min'],
     [1, 'walking', '30 min'],
@@ -89,7 +89,7 @@ describe('averageDistanceLabel (SPEC §9)', () => {
   });
 });
 
-describe('stopCluster and routeThemes (SPEC §9)', () => {
+describe('stopCluster and routeThemes', () => {
   it.each([
     ['Rhyolite', 'an abandoned town', 'Ghost Towns'],
     ["Mel's Diner", 'burgers', 'Retro Foodie Loop'],
@@ -116,7 +116,7 @@ describe('stopCluster and routeThemes (SPEC §9)', () => {
   });
 });
 
-describe('vibeLabel and bonusLabel (SPEC §2 plan view)', () => {
+describe('vibeLabel and bonusLabel (the plan view summary)', () => {
   it.each([
     [[], "Gremlin's Choice"],
     [['You love retro music'], 'Retro + Musical'],

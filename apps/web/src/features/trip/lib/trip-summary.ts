@@ -1,6 +1,6 @@
 /**
- * The Trip Plan summary rules of SPEC.md §9 (score, trip type, average distance, route themes)
- * and the plan view's VIBE / PACING / BONUS blocks (SPEC.md §2). Pure functions, no React.
+ * The Trip Plan summary rules (score, trip type, average distance, route themes) and the plan
+ * view's VIBE / PACING / BONUS blocks: docs/product/rules.md#trip-summary. Pure functions, no React.
  */
 import { averageMinutesBetweenStops, type TripRoute } from '../../../lib/route-legs';
 import type { Stop, TransportMode } from '../../../lib/trip-types';
@@ -34,7 +34,7 @@ export function coveredThemes(stops: readonly StopText[]): Set<ScoreTheme> {
 }
 
 /**
- * SPEC.md §9: base 7; +1 when the stops cover at least 4 of the 6 themes and +0.5 more at 5;
+ * Base 7; +1 when the stops cover at least 4 of the 6 themes and +0.5 more at 5;
  * +0.5 when personalized insights exist, and +0.5 for the bonus stop that insights always bring;
  * at most 10, rounded to a half point.
  */
@@ -80,8 +80,8 @@ export function tripIsLoop(prompt: string, loopFromRoute?: boolean | null): bool
 
 /**
  * The label from keywords in the prompt (then the stops), 'Urban Explorer' on foot, else 'Classic
- * Adventure' (SPEC.md §9). "Loop" only for a loop: an A→B ghost-town trip (`loop` false) is a
- * 'Ghost Town Run' (issue #14 §2: an A→B drive is not a "Ghost Loop"); the other labels name no
+ * Adventure'. "Loop" only for a loop: an A→B ghost-town trip (`loop` false) is a
+ * 'Ghost Town Run' (an A→B drive is not a "Ghost Loop"); the other labels name no
  * shape and stay as they are. Without a keyword in the prompt the stops vote: the label most of
  * them match wins (list order breaks a tie), so one spooky house among the museums of "Dallas to
  * Houston" does not make the trip a ghost-town run.
@@ -102,7 +102,7 @@ export function tripTypeLabel(prompt: string, stops: readonly StopText[], mode: 
 
 // ── Average distance ───────────────────────────────────────────────────────────────────────────
 
-/** SPEC.md §9: 30 min under 2 stops; walking 25-45 min; driving 35-60 min; other modes 40-70 min. */
+/** 30 min under 2 stops; walking 25-45 min; driving 35-60 min; other modes 40-70 min. */
 export function averageDistanceLabel(stopCount: number, mode: TransportMode): string {
   if (stopCount < 2) return '30 min';
   if (mode === 'walking') return '25-45 min';
@@ -162,12 +162,12 @@ export function vibeLabel(insights: readonly string[]): Vibe {
   return 'Personalized Weird';
 }
 
-/** SPEC.md §2's PACING text; the number is computed from the route's legs when there is a route. */
+/** The PACING text without a route; the number is computed from the route's legs when there is a route. */
 export const PACING_TEXT = '43 min average between stops';
 
 /**
  * "{N} min average between stops", N the mean time of the legs between two stops (lib/route-legs);
- * without a route, the SPEC's fixed text. The results view's "Between stops" shows the same N.
+ * without a route, the fixed text. The results view's "Between stops" shows the same N.
  */
 export function pacingText(route: TripRoute | null | undefined, stopCount: number): string {
   const minutes = averageMinutesBetweenStops(route, stopCount);

@@ -2,7 +2,7 @@ import { Card, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LOADING_SUBTEXT, randomLoadingMessage } from '../../lib/loading-messages';
 
-/** While a trip is generating: a random funny line and the fixed subtext (SPEC.md §2). */
+/** While a trip is generating: a random funny line and the fixed subtext. */
 export function GeneratingNotice() {
   const [message] = useState(() => randomLoadingMessage());
   return (

@@ -1,5 +1,5 @@
 /**
- * Issue #13 §2 in the web app: the browser's location is asked for only when the sentence says
+ * Reading places (docs/product/quality.md#planner-rules) in the web app: the browser's location is asked for only when the sentence says
  * "from here", "near me"…, and sent rounded; the results show what the Gremlin understood; an
  * ambiguous name's 422 message reaches the 'Gremlin got confused!' toast.
  */
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, makeSession, renderApp, type FakeRoute } from '../../../../test/app-harness';
 import { usesHere } from '../../lib/here';
-import { understoodText } from '../results/understood-line';
+import { ignoredText, readingParts, understoodText } from '../results/understood-line';
 
 const TOAST_WAIT = { timeout: 10_000 };
 
@@ -88,12 +88,45 @@ describe('"here" words', { timeout: 45_000 }, () => {
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(bodies[0]).not.toHaveProperty('here');
   });
+
+  it('the results show the rest of the reading and the words that were ignored', async () => {
+    const full = { ...understood, interests: ['covered bridges'], days: 3, nights: 2, daysFrom: 'sentence', startDate: '2026-05-08', endDate: '2026-05-10', mode: 'driving', shape: 'oneway', slow: false, ignored: ['blorp'] };
+    await plan('covered bridges Richmond to Williamsburg this weekend blorp', () => ({ status: 200, body: { stops, tripId: 't-3', personalizedInsights: [], accommodations: [], understood: full } }));
+    expect(await screen.findByTestId('understood-details', {}, TOAST_WAIT)).toHaveTextContent('covered bridges · 2 nights, May 8 – May 10, from your sentence · by car · one way');
+    expect(screen.getByTestId('understood-ignored')).toHaveTextContent("Not understood, ignored: 'blorp'");
+  });
 });
 
 describe('what was understood', { timeout: 45_000 }, () => {
   it('reads an A→B trip, a loop and a whole region', () => {
     expect(understoodText(understood)).toBe('Richmond, VA → Williamsburg, VA');
     expect(understoodText({ origin: understood.origin, destination: null, area: 'Toronto, ON' })).toBe('around Toronto, ON');
+  });
+
+  it('the whole reading: via places, the road, interests, nights and where they came from, mode, shape, ignored words', () => {
+    const tonopah = { name: 'Tonopah', region: 'NV', country: 'US', lat: 38.07, lng: -117.23 };
+    const u = {
+      ...understood,
+      via: [tonopah],
+      road: 'US-95',
+      interests: ['old drive-in theatres'],
+      days: 4,
+      nights: 3,
+      daysFrom: 'sentence' as const,
+      startDate: '2026-05-03',
+      endDate: '2026-05-06',
+      mode: 'driving' as const,
+      shape: 'return' as const,
+      slow: true,
+      ignored: ['blorp', 'zzx'],
+    };
+    expect(understoodText(u)).toBe('Richmond, VA → Tonopah, NV → Williamsburg, VA and back along US-95');
+    expect(readingParts(u)).toEqual(['old drive-in theatres', '3 nights, May 3 – May 6, from your sentence', 'by car', 'the slow way']);
+    expect(ignoredText(u)).toBe("Not understood, ignored: 'blorp', 'zzx'");
+    const loop = { origin: understood.origin, destination: null, area: 'Nevada', days: 1, nights: 0, daysFrom: 'default' as const, mode: 'walking' as const, shape: 'loop' as const, ignored: [] };
+    expect(understoodText(loop)).toBe('around Nevada');
+    expect(readingParts(loop)).toEqual(['a day trip, for the distance', 'on foot', 'a loop']);
+    expect(ignoredText(loop)).toBeNull();
     expect(understoodText({ origin: { ...understood.origin, name: 'Nevada', region: 'NV' }, destination: null, area: 'Nevada' })).toBe('around Nevada');
   });
 

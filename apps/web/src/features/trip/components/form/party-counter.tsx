@@ -8,7 +8,7 @@ export interface PartyCounterProps {
   onChange: (value: number) => void;
 }
 
-/** A − value + counter that never goes below its minimum (SPEC.md §5); no upper bound. */
+/** A − value + counter that never goes below its minimum; no upper bound. */
 export function PartyCounter({ label, value, min, onChange }: PartyCounterProps) {
   const lower = label.toLowerCase();
   return (

@@ -1,5 +1,5 @@
 /**
- * The signed-in planner form (SPEC.md §2 Prompt form): one prompt, transport mode, style, a
+ * The signed-in planner form (docs/product/screens.md#planner-form): one prompt, transport mode, style, a
  * two-month date range (no past days), adults ≥ 1, children ≥ 0, pets ≥ 0. Blank prompts are
  * refused by the planner hook with the 'Empty prompt!' toast.
  */

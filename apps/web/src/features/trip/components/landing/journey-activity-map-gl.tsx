@@ -10,7 +10,7 @@ import { MAP_COLORS } from '../../../../components/map/lib/map-style';
 import { useMapStyle } from '../../../../components/map/use-map-style';
 import { exposeMapForTests } from '../../../../components/map/lib/test-handle';
 
-/** SPEC.md §2: centred near 39.83, -98.58 at zoom 4. */
+/** Centred near 39.83, -98.58 (the middle of the lower 48) at zoom 4. */
 export const JOURNEY_MAP_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;
 
 export default function JourneyActivityMapGl({ journeys, onFail }: { journeys: readonly JourneyActivityItem[]; onFail: () => void }) {

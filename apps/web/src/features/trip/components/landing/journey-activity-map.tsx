@@ -1,5 +1,5 @@
 /**
- * The landing page's live journey-activity map (SPEC.md §2, §7): GET /api/journey-activity at
+ * The landing page's live journey-activity map (docs/product/screens.md#landing-page): GET /api/journey-activity at
  * start and every 5 minutes, arcs from origin to destination, small stats. The map library loads
  * lazily; without WebGL the same arcs are drawn as a static SVG.
  */

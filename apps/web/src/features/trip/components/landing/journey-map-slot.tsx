@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-/** Height of the landing page's live journey-activity map (SPEC.md §2). */
+/** Height of the landing page's live journey-activity map. */
 export const JOURNEY_MAP_HEIGHT_PX = 384;
 
 // The whole widget (its query, stats, static fallback and, inside it, the map library) is its own
 // chunk, fetched after the first paint: when the browser is idle or the slot scrolls into view
-// (issue #14 §3: landing first-load JavaScript).
+// (the landing has a first-load JavaScript budget: docs/product/quality.md#page-weight).
 const JourneyActivityMap = lazy(() => import('./journey-activity-map').then((m) => ({ default: m.JourneyActivityMap })));
 
 /** True once the browser is idle after the first paint, or once `target` is visible. */

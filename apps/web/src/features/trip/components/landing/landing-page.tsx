@@ -1,13 +1,17 @@
 import { Badge, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLayoutEffect } from 'react';
 import { GremlinLogo } from '../../../../components/gremlin-logo';
 import { PageContainer } from '../../../../components/page-container';
+import { landingShown } from '../../../../lib/prerender-handoff';
 import { JourneyMapSlot } from './journey-map-slot';
 import { SignInBox } from './sign-in-box';
 
 export const TAGLINE = "Discover routes you didn't know you needed";
 
-/** The signed-out home: hero, tagline, live journey map and a sign-in box (SPEC.md §2). */
+/** The signed-out home: hero, tagline, live journey map and a sign-in box (docs/product/screens.md#landing-page). */
 export function LandingPage() {
+  // the build's prerendered copy of this page gives way to it (src/main.tsx), before the browser paints both
+  useLayoutEffect(landingShown, []);
   return (
     <PageContainer>
       <Stack gap={{ base: '8', md: '10' }}>

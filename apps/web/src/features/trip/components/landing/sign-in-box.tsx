@@ -1,7 +1,7 @@
 import { Button, Card, Heading, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The landing page's invitation to sign in (SPEC.md §2). */
+/** The landing page's invitation to sign in. */
 export function SignInBox() {
   return (
     <Card.Root bg="bg.panel" borderColor="gremlin.800" h="full">

@@ -1,5 +1,5 @@
 /**
- * The navigator's small offline line (issue #14 §3): while online, a saved trip is kept for offline
+ * The navigator's small offline line (docs/product/screens.md#offline-navigator): while online, a saved trip is kept for offline
  * use ("Saving for offline… 40 %", then "Available offline · 1.3 MB"); offline, "You're offline" and
  * what still works. It sits under "Stop N of M" in the header, never over the map or the controls.
  */

@@ -1,5 +1,5 @@
 /**
- * The navigator's map must have a height (issue #14 §3: it was a 0 px panel). jsdom does not lay
+ * The navigator's map must have a height (once it was a 0 px panel). jsdom does not lay
  * out, so this checks what gives it one: the grid row (≥ 300 px on a phone), the cell filling the
  * row, and the map panel filling the cell; the browser test (web-e2e tests/route-maps.spec.ts)
  * measures the canvas.

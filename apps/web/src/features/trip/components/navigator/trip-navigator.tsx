@@ -1,5 +1,5 @@
 /**
- * The full-screen Trip Navigator (SPEC.md §2, §4): stop N of M, Start Adventure / Pause / Next
+ * The full-screen Trip Navigator (docs/product/screens.md#trip-navigator): stop N of M, Start Adventure / Pause / Next
  * Stop / Close, a map on the current stop at zoom 15 with 'You are here' and the distance, the
  * Current Stop card and the All Stops list. Arrival within 0.5 km toasts (and notifies) once.
  */
@@ -32,7 +32,7 @@ export interface TripNavigatorProps {
   mode?: TransportMode;
   open: boolean;
   onClose: () => void;
-  /** A saved trip of the signed-in traveller, opened at its navigator URL: kept for offline use (issue #14 §3). */
+  /** A saved trip of the signed-in traveller, opened at its navigator URL: kept for offline use. */
   offlineTripId?: string | null;
 }
 

@@ -1,4 +1,4 @@
-/** 'Where to Rest Your Weary Head' (SPEC.md §2): the lodgings of a multi-day trip. */
+/** 'Where to Rest Your Weary Head' (docs/product/screens.md#lodging): the lodgings of a multi-day trip. */
 import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, Search, Star } from 'lucide-react';
 import { bookingSearchUrl } from '../../../../lib/maps-links';

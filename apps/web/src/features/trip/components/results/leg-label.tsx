@@ -1,4 +1,4 @@
-/** A stop card's line about the leg that leads to it: "42.0 km · 35 min from the previous stop" (issue #14 §2). */
+/** A stop card's line about the leg that leads to it: "42.0 km · 35 min from the previous stop" (docs/product/rules.md#routes-on-roads). */
 import { HStack, Text } from '@chakra-ui/react';
 import { Route } from 'lucide-react';
 import { legLabel, type TripRoute } from '../../../../lib/route-legs';

@@ -1,4 +1,4 @@
-/** Issue #14 §2: after a reroll of a stored trip the web app refetches GET /api/trips/{id} for the new route. */
+/** After a reroll of a stored trip the web app refetches GET /api/trips/{id} for the new route. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

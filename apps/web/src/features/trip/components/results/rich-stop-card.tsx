@@ -1,4 +1,4 @@
-/** The rich variant of a stop (SPEC.md §2 Alternative rich stop list). */
+/** The rich variant of a stop (docs/product/screens.md#rich-stop-list). */
 import { Badge, Box, Card, HStack, Heading, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Clock, Heart, Star } from 'lucide-react';
 import type { TripRoute } from '../../../../lib/route-legs';
@@ -26,6 +26,7 @@ export interface RichStopCardProps {
 
 export function RichStopCard({ stop, index, selected, favourite, rolling, rerollDisabled, onSelect, onToggleFavourite, onReroll, route }: RichStopCardProps) {
   const rating = stopRating(stop);
+  const reviews = stopReviews(stop);
   return (
     <Card.Root
       {...stopCardLandmark(stop, index, selected)}
@@ -75,13 +76,15 @@ export function RichStopCard({ stop, index, selected, favourite, rolling, reroll
             {stop.name}
           </Heading>
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-            <HStack gap="1" aria-label={`Rated ${rating.toFixed(1)} from ${stopReviews(stop)} reviews`}>
-              <Star size={14} fill="#facc15" color="#facc15" />
-              <Text fontWeight="bold" color="fg">
-                {rating.toFixed(1)}
-              </Text>
-              <Text>({stopReviews(stop)} reviews)</Text>
-            </HStack>
+            {rating !== null && (
+              <HStack gap="1" aria-label={reviews !== null ? `Rated ${rating.toFixed(1)} from ${reviews} reviews` : `Rated ${rating.toFixed(1)}`}>
+                <Star size={14} fill="#facc15" color="#facc15" />
+                <Text fontWeight="bold" color="fg">
+                  {rating.toFixed(1)}
+                </Text>
+                {reviews !== null && <Text>({reviews} reviews)</Text>}
+              </HStack>
+            )}
             <HStack gap="1">
               <Clock size={14} />
               <Text>{visitTimeEstimate(stop)}</Text>

@@ -15,7 +15,7 @@ export interface StopActionsProps {
   onReroll?: (index: number) => void;
 }
 
-/** The buttons under a stop (SPEC.md §2): Open in Maps, optionally Navigate, and the reroll. */
+/** The buttons under a stop: Open in Maps, optionally Navigate, and the reroll. */
 export function StopActions({ stop, index, rolling, rerollDisabled, rerollLabel, withNavigate, onReroll }: StopActionsProps) {
   return (
     // Clicks here act on the button, not on the card (which focuses the stop on the map).

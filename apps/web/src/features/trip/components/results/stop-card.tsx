@@ -1,4 +1,4 @@
-/** One stop of the plan view (SPEC.md §2 Trip plan view): number, theme icon, name, coordinates, description, note, actions. */
+/** One stop of the plan view (docs/product/screens.md#plan-view): number, theme icon, name, coordinates, description, note, actions. */
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatCoordinates } from '../../../../lib/geo';
 import { stopTheme } from '../../../../lib/stop-theme';

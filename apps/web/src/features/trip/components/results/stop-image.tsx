@@ -1,5 +1,5 @@
 /**
- * A stop's picture (SPEC.md §4 Images): a spinner until it loads; on an error or after 3 s the
+ * A stop's picture (docs/product/screens.md#rich-stop-list): a spinner until it loads; on an error or after 3 s the
  * fallback — our street-view endpoint — and if that fails too, a themed placeholder.
  */
 import { Box, Center, Image, Spinner, Text } from '@chakra-ui/react';
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { stopTheme } from '../../../../lib/stop-theme';
 import type { Stop } from '../../../../lib/trip-types';
 
-/** SPEC.md §9. */
+/** How long a picture may take before the fallback. */
 export const IMAGE_TIMEOUT_MS = 3000;
 
 export const streetViewUrl = (stop: Pick<Stop, 'lat' | 'lng'>) =>

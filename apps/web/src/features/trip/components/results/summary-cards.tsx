@@ -1,4 +1,4 @@
-/** The results view's Trip Plan and Route Themes cards and the plan view's VIBE / PACING / BONUS card (SPEC.md §2, §9). */
+/** The results view's Trip Plan and Route Themes cards and the plan view's VIBE / PACING / BONUS card (docs/product/rules.md#trip-summary). */
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { Dices, PencilLine } from 'lucide-react';
 import { formatDistance } from '../../../../lib/geo';
@@ -20,7 +20,7 @@ interface SummaryInputs {
   insights: readonly string[];
   prompt: string;
   mode: TransportMode;
-  /** The routed trip (issue #14 §2): totals and the average between stops come from its legs. */
+  /** The routed trip: totals and the average between stops come from its legs. */
   route?: TripRoute | null;
 }
 
@@ -104,7 +104,7 @@ export function RouteThemesCard({ stops }: { stops: readonly Stop[] }) {
   );
 }
 
-/** 'Personalized touches': at most 3 items (SPEC.md §2, §9). */
+/** 'Personalized touches': at most 3 items. */
 export const MAX_PERSONALIZED_TOUCHES = 3;
 
 /** The bonus stop the travel personality unlocked (if any), then the insight lines; at most 3. */

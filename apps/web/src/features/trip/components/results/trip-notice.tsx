@@ -1,5 +1,5 @@
 /**
- * The planner's notice (issue #14 §2): the trip is shorter than asked ("Only 3 ghost town stops
+ * The planner's notice: the trip is shorter than asked ("Only 3 ghost town stops
  * along this route; we looked up to 80 km off it."). A quiet info callout above the stop list, read
  * politely by screen readers (role status), not a toast: it stays as long as the trip does.
  */

@@ -141,7 +141,7 @@ describe('TripPlanView', { timeout: 45_000 }, () => {
     expect(within(fallback).getByRole('button', { name: /2\. Rhyolite/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('the rich list shows the Gremlin Pick badge, rating, reviews, visit time, tags, Navigate and a local favourite', async () => {
+  it('the rich list shows the Gremlin Pick badge, a real rating and reviews only, visit time, tags, Navigate and a local favourite', async () => {
     const rich: Stop[] = [
       { name: 'Neon Museum', description: 'Old casino signs', lat: 36.17, lng: -115.13, gremlinSays: 'Go at night.', tags: ['neon', 'vegas', 'signs', 'retro', 'extra'] },
       { name: 'Rhyolite', description: 'An abandoned ghost town', lat: 36.9, lng: -116.83, rating: 4.6, reviews: 321 },
@@ -154,6 +154,9 @@ describe('TripPlanView', { timeout: 45_000 }, () => {
     expect(within(first).getAllByText(/^#/).map((t) => t.textContent)).toEqual(['#1', '#neon', '#vegas', '#signs', '#retro']);
     expect(within(first).getByRole('link', { name: /Navigate/ })).toHaveAttribute('href', expect.stringContaining('destination=36.17%2C-115.13'));
     expect(within(first).getByRole('button', { name: /Reroll This Stop/ })).toBeInTheDocument();
+    // no source rated the first stop: no stars and no review count, never made-up ones
+    expect(within(first).queryByText(/reviews\)/)).toBeNull();
+    expect(within(first).queryByLabelText(/^Rated /)).toBeNull();
     const second = screen.getByRole('article', { name: 'Stop 2: Rhyolite' });
     expect(within(second).getByText('(321 reviews)')).toBeInTheDocument();
     expect(within(second).getByText('4.6')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The trip plan view (SPEC.md §2): summary card, a 600 px scrollable list of stops (plain cards
+ * The trip plan view (docs/product/screens.md#plan-view): summary card, a 600 px scrollable list of stops (plain cards
  * or the rich variant) beside a sticky map with its legend, and the lodging section. Renders
  * nothing when there are no stops.
  */
@@ -15,7 +15,7 @@ import { StopCard, stopCardId } from './stop-card';
 import { PlanSummaryCard } from './summary-cards';
 import { TripNotice } from './trip-notice';
 
-/** SPEC.md §2: the stop list is 600 px tall. */
+/** The stop list is 600 px tall. */
 export const STOP_LIST_HEIGHT = '600px';
 
 export type StopListVariant = 'cards' | 'rich';
@@ -33,7 +33,7 @@ export interface TripPlanViewProps {
   onStopsChange?: (stops: Stop[], rerolledIndex: number) => void;
   onEditPrompt?: () => void;
   onRerollTrip?: () => void;
-  /** The route through the stops (issue #14 §2): drawn on the map, per-leg lines on the cards, PACING. */
+  /** The route through the stops: drawn on the map, per-leg lines on the cards, PACING. */
   route?: TripRoute | null;
   /** The planner's "fewer stops than asked" notice, shown above the stop list. */
   notice?: string | null;

@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe('results view', { timeout: 45_000 }, () => {
-  it('shows the Trip Plan summary by the SPEC §9 rules, Route Themes and at most 3 personalized touches', async () => {
+  it('shows the Trip Plan summary (score, trip type, between stops), Route Themes and at most 3 personalized touches', async () => {
     await generate();
     // the results show the sentence that was asked (a loaded machine can be slow to settle the form)
     expect(await screen.findByText('“ghost towns from Las Vegas to Reno”')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The results view (SPEC.md §2): action bar, Trip Plan summary, Route Themes, personalised
+ * The results view (docs/product/screens.md#trip-results): action bar, Trip Plan summary, Route Themes, personalised
  * touches, a toggle between the stop cards and the rich list, the map and the navigator.
  */
 import { Badge, Button, Card, Group, HStack, Stack, Text } from '@chakra-ui/react';
@@ -33,7 +33,7 @@ export interface TripResultsProps {
   onNewSearch: () => void;
   onRegenerate: () => void;
   onEditPrompt: () => void;
-  /** The route through the stops (issue #14 §2); missing for trips planned before routing. */
+  /** The route through the stops; missing for trips planned before routing. */
   route?: TripRoute | null;
   /** "Only 3 ghost town stops along this route; …" */
   notice?: string | null;

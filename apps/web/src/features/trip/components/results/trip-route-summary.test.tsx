@@ -32,7 +32,7 @@ function renderWith(node: React.ReactNode) {
   return render(<AppProviders queryClient={createQueryClient()}>{node}</AppProviders>);
 }
 
-describe('the summary reads the route (issue #14 §2)', () => {
+describe('the summary reads the route', () => {
   it('total distance, drive time and one computed "between stops" number, the same as PACING', () => {
     renderWith(
       <>

@@ -1,0 +1,600 @@
+/**
+ * Geocoder for trip sentences, over the gazetteer (GeoNames cities500, US and Canada: places down
+ * to a few hundred people) plus a short table of nicknames and landmarks that are not towns, and
+ * the catalogue's own place names. Every name is read the way a local would (docs/product/quality.md#planner-rules, "Reading"):
+ *
+ * - "Portland, ME", "Portland Maine", "Portland, Oregon": a trailing state/province (code or name)
+ *   restricts the lookup; "Williamsburg, Brooklyn": a trailing town keeps readings near it.
+ * - Otherwise every town of that name competes on ln(population), plus a bonus when catalogue
+ *   places lie within 30 km (Roswell NM over Roswell GA); a section of a city (GeoNames PPLX: a
+ *   neighbourhood such as Williamsburg, Brooklyn) loses unless its city is named.
+ * - Names of six letters or more also match within two edits ("Albuquerqe", "Sakatoon"), each
+ *   edit costing `EDIT_COST`, so an exact namesake wins unless the misspelt reading is far bigger.
+ * - A trip's two ends are read together (`geocodePair`): the distance between them is charged
+ *   (1 point per `KM_PER_POINT`) and, when either name has several readings, crossing the border.
+ * - When two readings stay within `AMBIGUOUS_GAP` of each other, PlannerError('ambiguous_place')
+ *   names both ("Did you mean Kingston, ON or Kingston, NY?"); nicknames and landmarks never are.
+ * - A bare state/province name as a trip area means the region ("ghost towns in Nevada").
+ * - "here" (the sentence said "from here", "near me"…): `hereText(location)` (here.ts) from parse.ts,
+ *   read as the traveller's location named after the nearest town.
+ * A name it cannot resolve throws PlannerError('unknown_place') naming it.
+ */
+import { places } from '../catalogue/index.js';
+import {
+  allTowns,
+  findTowns,
+  findTownsFuzzy,
+  nearestTowns,
+  regionCode,
+  withinEdits,
+  FUZZY_MAX_EDITS,
+  FUZZY_MIN_LETTERS,
+  regionName,
+  countryOfRegion,
+  type CountryCode,
+  type RegionCode,
+  type Town,
+  findAreas,
+  inArea,
+  type Area,
+} from '../gazetteer/index.js';
+import { PlannerError, type PlaceReading } from './errors.js';
+import { hereOf } from '../reader/here.js';
+import { haversineKm, type LatLng } from '../geo/index.js';
+import { placeIndex } from './spatial.js';
+import { foldText } from './themes.js';
+
+export interface GeoPlace extends LatLng {
+  /** Display name ("Portland", "Nevada", "Grand Canyon"). */
+  name: string;
+  region: RegionCode;
+  country: CountryCode;
+  population: number;
+  /** A region means the whole state/province (lat/lng is its biggest town); 'here' the traveller's location. */
+  kind: 'town' | 'landmark' | 'catalogue' | 'region' | 'here' | 'area';
+  /** A county, region, park or neighbourhood: its extent and anchor town (kind 'area'). */
+  area?: Area;
+  /** GeoNames feature code of a town (PPL, PPLA…, PPLX for a section of a city). */
+  featureCode?: string;
+  /** A catalogue place named in the sentence ("Wall Drug"): its id (kind 'catalogue'). */
+  placeId?: string;
+}
+
+// Load the gazetteer's name index at module load (once per process) so no plan pays it.
+allTowns();
+
+const fold = (s: string) => foldText(s).replace(/-/g, ' ').replace(/\s+/g, ' ');
+
+/** Nicknames → the town they mean. */
+const NICKNAMES: Readonly<Record<string, [string, RegionCode]>> = {
+  nyc: ['New York City', 'NY'], 'new york': ['New York City', 'NY'], 'the big apple': ['New York City', 'NY'],
+  manhattan: ['New York City', 'NY'], brooklyn: ['New York City', 'NY'],
+  la: ['Los Angeles', 'CA'], 'l a': ['Los Angeles', 'CA'], hollywood: ['Los Angeles', 'CA'],
+  sf: ['San Francisco', 'CA'], 'san fran': ['San Francisco', 'CA'], frisco: ['San Francisco', 'CA'],
+  vegas: ['Las Vegas', 'NV'], slc: ['Salt Lake City', 'UT'], philly: ['Philadelphia', 'PA'],
+  dc: ['Washington, D.C.', 'DC'], 'washington dc': ['Washington, D.C.', 'DC'], 'washington d c': ['Washington, D.C.', 'DC'],
+  nola: ['New Orleans', 'LA'], 'the big easy': ['New Orleans', 'LA'], okc: ['Oklahoma City', 'OK'],
+  kc: ['Kansas City', 'MO'], atl: ['Atlanta', 'GA'], 'quebec city': ['Québec', 'QC'], 'ville de quebec': ['Québec', 'QC'],
+  'the twin cities': ['Minneapolis', 'MN'], 'twin cities': ['Minneapolis', 'MN'], nashvegas: ['Nashville', 'TN'],
+  'music city': ['Nashville', 'TN'], motown: ['Detroit', 'MI'], 'the six': ['Toronto', 'ON'], yvr: ['Vancouver', 'BC'],
+  yyc: ['Calgary', 'AB'], 'bay area': ['San Francisco', 'CA'], 'the bay area': ['San Francisco', 'CA'],
+  'windy city': ['Chicago', 'IL'], 'the windy city': ['Chicago', 'IL'], 'sin city': ['Las Vegas', 'NV'],
+  'st johns newfoundland': ["St. John's", 'NL'],
+};
+
+interface Landmark {
+  name: string;
+  region: RegionCode;
+  lat: number;
+  lng: number;
+  /** Weight in the population contest (a landmark is a destination, not a big town). */
+  population: number;
+}
+
+/** Places people name as trip ends that are not towns in the gazetteer (or are tiny there). */
+const LANDMARKS: Readonly<Record<string, Landmark>> = Object.fromEntries(
+  (
+    [
+      ['grand canyon', 'Grand Canyon', 'AZ', 36.0544, -112.1401],
+      ['the grand canyon', 'Grand Canyon', 'AZ', 36.0544, -112.1401],
+      ['death valley', 'Death Valley', 'CA', 36.4617, -116.8668],
+      ['yellowstone', 'Yellowstone', 'WY', 44.428, -110.5885],
+      ['yosemite', 'Yosemite', 'CA', 37.7456, -119.5936],
+      ['zion', 'Zion National Park', 'UT', 37.2982, -113.0263],
+      ['monument valley', 'Monument Valley', 'UT', 36.998, -110.0985],
+      ['big sur', 'Big Sur', 'CA', 36.2704, -121.8081],
+      ['area 51', 'Rachel', 'NV', 37.6469, -115.7434],
+      ['mount rushmore', 'Mount Rushmore', 'SD', 43.8791, -103.4591],
+      ['the badlands', 'Badlands', 'SD', 43.8554, -102.3397],
+      ['badlands', 'Badlands', 'SD', 43.8554, -102.3397],
+      ['glacier national park', 'Glacier National Park', 'MT', 48.7596, -113.787],
+      ['the smokies', 'Great Smoky Mountains', 'TN', 35.6118, -83.4895],
+      ['smoky mountains', 'Great Smoky Mountains', 'TN', 35.6118, -83.4895],
+      ['great smoky mountains', 'Great Smoky Mountains', 'TN', 35.6118, -83.4895],
+      ['everglades', 'Everglades', 'FL', 25.2866, -80.8987],
+      ['the everglades', 'Everglades', 'FL', 25.2866, -80.8987],
+      ['cape cod', 'Cape Cod', 'MA', 41.6688, -70.2962],
+      ['outer banks', 'Outer Banks', 'NC', 35.5585, -75.4665],
+      ['the outer banks', 'Outer Banks', 'NC', 35.5585, -75.4665],
+      ['florida keys', 'Florida Keys', 'FL', 24.6667, -81.5],
+      ['the keys', 'Florida Keys', 'FL', 24.6667, -81.5],
+      ['upper peninsula', 'Upper Peninsula', 'MI', 46.5436, -87.3954],
+      ['the up', 'Upper Peninsula', 'MI', 46.5436, -87.3954],
+      ['black hills', 'Black Hills', 'SD', 43.9939, -103.6],
+      ['the black hills', 'Black Hills', 'SD', 43.9939, -103.6],
+      ['lake tahoe', 'Lake Tahoe', 'CA', 39.0968, -120.0324],
+      ['mount rainier', 'Mount Rainier', 'WA', 46.8523, -121.7603],
+      ['crater lake', 'Crater Lake', 'OR', 42.9446, -122.109],
+      ['arches', 'Arches National Park', 'UT', 38.7331, -109.5925],
+      ['bryce canyon', 'Bryce Canyon', 'UT', 37.593, -112.1871],
+      ['white sands', 'White Sands', 'NM', 32.7872, -106.3257],
+      ['big bend', 'Big Bend', 'TX', 29.25, -103.25],
+      ['the ozarks', 'Ozarks', 'MO', 36.6437, -93.2185],
+      ['ozarks', 'Ozarks', 'MO', 36.6437, -93.2185],
+      ['the catskills', 'Catskills', 'NY', 42.1, -74.4],
+      ['catskills', 'Catskills', 'NY', 42.1, -74.4],
+      ['the adirondacks', 'Adirondacks', 'NY', 44.1, -73.9],
+      ['adirondacks', 'Adirondacks', 'NY', 44.1, -73.9],
+      ['cabot trail', 'Cabot Trail', 'NS', 46.6, -60.8],
+      ['gaspe', 'Gaspé', 'QC', 48.8316, -64.4869],
+      ['gaspesie', 'Gaspé', 'QC', 48.8316, -64.4869],
+      ['okanagan', 'Okanagan', 'BC', 49.888, -119.496],
+      ['the okanagan', 'Okanagan', 'BC', 49.888, -119.496],
+      ['muskoka', 'Muskoka', 'ON', 45.0385, -79.3105],
+      ['prince edward county', 'Prince Edward County', 'ON', 44.0065, -77.1404],
+      ['jasper', 'Jasper', 'AB', 52.8737, -118.0814],
+      ['lake louise', 'Lake Louise', 'AB', 51.4254, -116.1773],
+      ['drumheller', 'Drumheller', 'AB', 51.4636, -112.7116],
+      ['furnace creek', 'Furnace Creek', 'CA', 36.4572, -116.8653],
+      ['bodie', 'Bodie', 'CA', 38.2122, -119.0115],
+      ['rhyolite', 'Rhyolite', 'NV', 36.9011, -116.8289],
+      ['joshua tree', 'Joshua Tree', 'CA', 34.1347, -116.3131],
+      ['niagara', 'Niagara Falls', 'ON', 43.0896, -79.0849],
+      ['silicon valley', 'San Jose', 'CA', 37.3382, -121.8863],
+    ] as [string, string, RegionCode, number, number][]
+  ).map(([key, name, region, lat, lng]) => [key, { name, region, lat, lng, population: 20_000 }]),
+);
+
+/** Catalogue place names (folded) → the place, for ends like "Cadillac Ranch". */
+const catalogueByName = new Map(places.map((p) => [fold(p.name), p]));
+
+/** ln-population bonus for a town with catalogue places within 30 km. */
+const LN_BONUS_NEAR_CATALOGUE = 1.5;
+/** Bonus for a reading inside the state/province (or near the city) the traveller named. */
+const QUALIFIED_BONUS = 5;
+/** A section of a city (PPLX: Williamsburg, Brooklyn) against a town of the same name. */
+const NEIGHBOURHOOD_COST = 4;
+/**
+ * A seat of government is a place people name, a suburb of the same size less so: capitals
+ * (PPLC, PPLA) get 0.5, county seats (PPLA2) 0.25; and a bare name means the big city (500k+).
+ */
+const SEAT_BONUS: Readonly<Record<string, number>> = { PPLC: 0.5, PPLA: 0.5, PPLA2: 0.25 };
+const BIG_CITY = 500_000;
+const BIG_CITY_BONUS = 0.5;
+/** Each edit of a misspelling ("Albuquerqe") costs this against ln(population). */
+export const EDIT_COST = 2;
+/** Found under an alternate spelling ("Sudbury" for Greater Sudbury) rather than the name. */
+const ALTERNATE_COST = 0.25;
+/**
+ * A pair of ends is charged DISTANCE_WEIGHT × ln(km between them), counted from DISTANCE_FLOOR_KM
+ * (a gravity model: trips between big places near each other are the likely ones, and an end a few
+ * km away is no likelier than one 100 km away).
+ */
+export const DISTANCE_WEIGHT = 2;
+const DISTANCE_FLOOR_KM = 100;
+/** …and this for crossing the border when either name has several readings. */
+const BORDER_COST = 1;
+/** Two readings of one name within this many points of each other: ask which (422). */
+export const AMBIGUOUS_GAP = 1;
+/** The same, for an end of a pair (the other end already narrows it down). */
+export const PAIR_AMBIGUOUS_GAP = 0.5;
+/** Readings closer than this are one place (a town and its twin GeoNames entry). */
+const SAME_PLACE_KM = 25;
+/** Most readings of one name considered (Bridgeport, CA is the 20th Bridgeport by size). */
+const MAX_READINGS = 40;
+
+export interface Reading {
+  place: GeoPlace;
+  score: number;
+  /** A nickname, landmark, region or the traveller's location: meant exactly, never ambiguous. */
+  fixed?: boolean;
+}
+
+function townToGeo(t: Town): GeoPlace {
+  return {
+    name: t.name,
+    region: t.region,
+    country: t.country,
+    lat: t.lat,
+    lng: t.lng,
+    population: t.population,
+    kind: 'town',
+    ...(t.featureCode ? { featureCode: t.featureCode } : {}),
+  };
+}
+
+const catalogueNear = new Map<Town, boolean>();
+function hasCatalogueNear(t: Town): boolean {
+  let near = catalogueNear.get(t);
+  if (near === undefined) {
+    near = false;
+    for (const place of placeIndex.near(t, 30)) {
+      if (haversineKm(t, place) <= 30) {
+        near = true;
+        break;
+      }
+    }
+    catalogueNear.set(t, near);
+  }
+  return near;
+}
+
+/** Biggest gazetteer town of a region, standing in for the region as a point. */
+function regionAnchor(code: RegionCode): GeoPlace {
+  let best: Town | undefined;
+  for (const t of allTowns()) if (t.region === code && (!best || t.population > best.population)) best = t;
+  const name = regionName(code) ?? code;
+  const country = countryOfRegion(code)!;
+  if (!best) throw new PlannerError('unknown_place', `Gremlin couldn't find "${name}" on the map.`, name);
+  return { name, region: code, country, lat: best.lat, lng: best.lng, population: best.population, kind: 'region' };
+}
+const regionAnchors = new Map<RegionCode, GeoPlace>();
+function anchorOf(code: RegionCode): GeoPlace {
+  let a = regionAnchors.get(code);
+  if (!a) regionAnchors.set(code, (a = regionAnchor(code)));
+  return a;
+}
+
+interface Qualified {
+  town: string;
+  region?: RegionCode;
+  /** "Williamsburg, Brooklyn": the city named after the comma. */
+  parent?: string;
+}
+
+/** Splits "Portland, ME" / "Portland Maine" / "Santa Fe New Mexico" / "Williamsburg, Brooklyn". */
+function splitQualifier(text: string): Qualified[] {
+  const out: Qualified[] = [];
+  const comma = text.lastIndexOf(',');
+  if (comma > 0) {
+    const region = regionCode(text.slice(comma + 1));
+    if (region) return [{ town: text.slice(0, comma), region }];
+    // "Williamsburg, Brooklyn"; "Washington, D.C." and similar keep the whole text as a town name
+    return [{ town: text.slice(0, comma), parent: text.slice(comma + 1).trim() }, { town: text }, { town: text.slice(0, comma) }];
+  }
+  out.push({ town: text });
+  const words = fold(text).split(' ');
+  for (let n = 1; n <= 3 && n < words.length; n++) {
+    const region = regionCode(words.slice(-n).join(' '));
+    if (region) out.push({ town: words.slice(0, -n).join(' '), region });
+  }
+  return out;
+}
+
+/** Landmark keys by first letter, for misspelt landmarks ("Jaspar"). */
+const landmarkKeys = Object.keys(LANDMARKS);
+function landmarkFor(name: string, exactOnly = false): { lm: Landmark; edits: number } | undefined {
+  const key = fold(name);
+  const exact = LANDMARKS[key];
+  if (exact) return { lm: exact, edits: 0 };
+  if (exactOnly || key.replace(/ /g, '').length < FUZZY_MIN_LETTERS) return undefined;
+  let best: { lm: Landmark; edits: number } | undefined;
+  for (const k of landmarkKeys) {
+    if (k[0] !== key[0]) continue;
+    const d = withinEdits(key, k, FUZZY_MAX_EDITS);
+    if (d <= FUZZY_MAX_EDITS && (!best || d < best.edits)) best = { lm: LANDMARKS[k], edits: d };
+  }
+  return best;
+}
+
+/** The traveller's location, named after the town they are in (10 km), else the nearest of 1,000+ (60 km), else any (150 km). */
+function hereReading(text: string): Reading | undefined {
+  const at = hereOf(text);
+  if (!at) return undefined;
+  const { lat, lng } = at;
+  const near =
+    nearestTowns(at, { limit: 1, maxKm: 10 })[0] ??
+    nearestTowns(at, { limit: 1, maxKm: 60, minPopulation: 1000 })[0] ??
+    nearestTowns(at, { limit: 1, maxKm: 150 })[0];
+  if (!near) {
+    throw new PlannerError('unknown_place', 'Gremlin only plans trips in the US and Canada, and your location looks to be outside them: name a town to start from.', 'your location');
+  }
+  const t = near.town;
+  return { place: { name: t.name, region: t.region, country: t.country, lat, lng, population: t.population, kind: 'here' }, score: 100, fixed: true };
+}
+
+/** An area named in full ("Bucks County", "the Okanagan") weighs like a town of this many people… */
+const AREA_POPULATION = 50_000;
+/** …and a county named bare ("Bucks") like one of this many, behind any town of that name. */
+const BARE_COUNTY_POPULATION = 3_000;
+/** A French sentence means a place in Canada when a name has readings on both sides. */
+const FRENCH_CANADA_BONUS = 2;
+
+export interface GeocodeOptions {
+  /** 'area': a bare state/province name means the whole region. */
+  role?: 'endpoint' | 'area';
+  /** Exact names only (no misspellings): how the reader scans a sentence for place names. */
+  exact?: boolean;
+  /** The sentence is French: readings in Canada first. */
+  french?: boolean;
+  /**
+   * When two readings stay close, take the better one and say so here instead of refusing (no dead
+   * ends: the trip is planned, and the traveller is told which reading was taken and how to get the
+   * other).
+   */
+  guess?: Guess;
+}
+
+/** Told which reading of an ambiguous name was taken, and the close other one. */
+export type Guess = (text: string, chosen: GeoPlace, other: GeoPlace) => void;
+
+/** Every reading of a place name, best first (one per place), each with a score. Throws nothing. */
+export function readingsOf(text: string, opts: GeocodeOptions = {}): Reading[] {
+  const key = `${opts.role ?? 'endpoint'}|${opts.exact ? 'x' : ''}${opts.french ? 'f' : ''}|${text}`;
+  let readings = readingsCache.get(key);
+  if (!readings) {
+    readings = readNames(text, opts);
+    if (readingsCache.size >= READINGS_CACHE_SIZE) readingsCache.delete(readingsCache.keys().next().value!);
+    readingsCache.set(key, readings);
+  }
+  return readings;
+}
+
+/** The readings of recent names (trips repeat their towns: Regenerate, the bench, popular ends). */
+const readingsCache = new Map<string, Reading[]>();
+const READINGS_CACHE_SIZE = 2000;
+
+/**
+ * A misspelt reading needs to beat the exact one by EDIT_COST per edit in ln(population): next to
+ * an exact namesake this big, no misspelt one can ("Pittsburg" still looks for Pittsburgh).
+ */
+const FUZZY_SKIP_POPULATION = 150_000;
+/** A name two edits from the typed one counts only for a place this big. */
+const TWO_EDIT_POPULATION = 50_000;
+
+function readNames(text: string, opts: GeocodeOptions): Reading[] {
+  const folded = fold(text);
+  if (!folded) return [];
+  const here = hereReading(text);
+  if (here) return [here];
+  const nick = NICKNAMES[folded];
+  if (nick) {
+    const t = findTowns(nick[0], nick[1])[0];
+    if (t) return [{ place: { ...townToGeo(t), name: t.name.replace(/, D\.C\.$/, '') }, score: 100, fixed: true }];
+  }
+  const out: Reading[] = [];
+
+  // A bare region name: the region itself as an area; as a trip end, its biggest town unless a
+  // real town of that exact name is big (Quebec City, Washington DC).
+  const asRegion = folded.length > 2 || text.trim() === text.trim().toUpperCase() ? regionCode(folded) : undefined;
+  if (asRegion && opts.role === 'area') return [{ place: anchorOf(asRegion), score: 100, fixed: true }];
+
+  for (const { town, region, parent } of splitQualifier(text)) {
+    const exact = findTownsFuzzy(town, region, undefined, 0);
+    let matches = opts.exact || exact.some((m) => m.town.population >= FUZZY_SKIP_POPULATION) ? exact : findTownsFuzzy(town, region);
+    // a misspelling is one slip, or two in the name of a big place ("Cincinatti"); two slips away
+    // from a village is more likely a name we do not know ("Blorpville" is not Bloomville)
+    matches = matches.filter((m) => m.edits <= 1 || m.town.population >= TWO_EDIT_POPULATION);
+    let near: GeoPlace | undefined;
+    if (parent) {
+      near = readingsOf(parent)[0]?.place;
+      matches = near ? matches.filter((m) => haversineKm(m.town, near!) <= 40) : [];
+      if (!matches.length) continue;
+    }
+    for (const m of matches) {
+      const t = m.town;
+      let score = Math.log(Math.max(t.population, 300)) + (hasCatalogueNear(t) ? LN_BONUS_NEAR_CATALOGUE : 0);
+      if (region || near) score += QUALIFIED_BONUS;
+      if (t.featureCode === 'PPLX' && !near) score -= NEIGHBOURHOOD_COST;
+      else score += (t.featureCode ? (SEAT_BONUS[t.featureCode] ?? 0) : 0) + (t.population >= BIG_CITY ? BIG_CITY_BONUS : 0);
+      score -= m.edits * EDIT_COST + (m.alt ? ALTERNATE_COST : 0);
+      out.push({ place: townToGeo(t), score });
+    }
+    const lm = parent ? undefined : landmarkFor(town, opts.exact);
+    if (lm && (!region || lm.lm.region === region)) {
+      const { lm: l, edits } = lm;
+      out.push({
+        place: { name: l.name, region: l.region, country: countryOfRegion(l.region)!, lat: l.lat, lng: l.lng, population: l.population, kind: 'landmark' },
+        // a landmark is what people mean by its name: it outranks small namesakes outright
+        score: Math.log(l.population) + LN_BONUS_NEAR_CATALOGUE + (region ? QUALIFIED_BONUS : 0) + AMBIGUOUS_GAP - edits * EDIT_COST,
+        fixed: edits === 0,
+      });
+    }
+    // counties, regions, parks, neighbourhoods ("Bucks County", "the Okanagan", "Gastown")
+    if (!parent) {
+      for (const m of findAreas(town)) {
+        const a = m.area;
+        if (region && !a.regions.includes(region)) continue;
+        const pop = m.bare ? BARE_COUNTY_POPULATION : AREA_POPULATION;
+        out.push({
+          place: { name: a.name, region: a.regions[0], country: countryOfRegion(a.regions[0])!, lat: a.centre.lat, lng: a.centre.lng, population: pop, kind: 'area', area: a },
+          score: Math.log(pop) + (m.bare ? 0 : LN_BONUS_NEAR_CATALOGUE) + (region ? QUALIFIED_BONUS : 0),
+        });
+      }
+    }
+    if (out.length) break;
+  }
+  if (opts.french) for (const r of out) if (r.place.country === 'CA') r.score += FRENCH_CANADA_BONUS;
+  if (asRegion) {
+    const anchor = anchorOf(asRegion);
+    const bigTown = out.find((c) => c.place.population >= 400_000 && fold(c.place.name) === folded);
+    if (!bigTown) return [{ place: anchor, score: 100, fixed: true }];
+  }
+  if (!out.length) {
+    const p = catalogueByName.get(folded);
+    if (p) {
+      out.push({
+        place: { name: p.name, region: p.region, country: p.country, lat: p.lat, lng: p.lng, population: 1000, kind: 'catalogue', placeId: p.id },
+        score: 10,
+        fixed: true,
+      });
+    }
+  }
+  out.sort((a, b) => b.score - a.score || b.place.population - a.place.population);
+  // one reading per place: a town's twin entries and a landmark on top of its town merge
+  const distinct: Reading[] = [];
+  for (const r of out) {
+    if (!distinct.some((d) => samePlace(d.place, r.place))) distinct.push(r);
+    if (distinct.length >= MAX_READINGS) break;
+  }
+  return distinct;
+}
+
+/** Population from which a town's name is a place even when written in lower case ("las vegas"). */
+const STRONG_POPULATION = 20_000;
+
+/**
+ * Does this span of a sentence name a place? Its best reading's score, and whether the place is
+ * strong enough to be meant even when its name is also a word: a nickname, landmark, region or
+ * catalogue place, or a town of 20,000+ people. Cached with the readings.
+ */
+export function lookupPlace(text: string, opts: { fuzzy: boolean; french?: boolean }): { score: number; strong: boolean; area: boolean } | undefined {
+  const best = readingsOf(text, { exact: !opts.fuzzy, french: opts.french })[0];
+  if (!best) return undefined;
+  const strong = !!best.fixed || (best.place.kind !== 'town' && best.place.kind !== 'area') || best.place.population >= STRONG_POPULATION;
+  return { score: best.score, strong, area: best.place.kind === 'area' };
+}
+
+/**
+ * The nearest names the gazetteer knows to one it does not ("Tuskola" → "Tuscola, IL"): towns within
+ * three edits (biggest first), then landmarks, as labels. For the message of a sentence with no place.
+ */
+export function suggestionsFor(text: string, limit = 3): string[] {
+  const name = text.trim();
+  if (fold(name).replace(/ /g, '').length < 4) return [];
+  const out: string[] = [];
+  const matches = findTownsFuzzy(name, undefined, undefined, 3)
+    .filter((m) => m.edits > 0 || m.town.population >= 1000)
+    .sort((a, b) => a.edits - b.edits || b.town.population - a.town.population);
+  for (const m of matches) {
+    const label = `${m.town.name}, ${m.town.region}`;
+    if (!out.includes(label)) out.push(label);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function samePlace(a: GeoPlace, b: GeoPlace): boolean {
+  // two areas are one place only when they are the same area; an area and a town in it are one
+  if (a.area && b.area) return a.area === b.area || (inArea(a.area, b.area.centre) && inArea(b.area, a.area.centre));
+  // a town inside a small area named after it is that area (Banff in Banff National Park)
+  const area = a.area ?? b.area;
+  const other = a.area ? b : a;
+  if (area && (area.radiusKm <= 60 || other.kind === 'landmark') && inArea(area, other, 5) && fold(area.name).startsWith(fold(other.name).replace(/^the /, '').split(' ')[0])) return true;
+  return haversineKm(a, b) < SAME_PLACE_KM;
+}
+
+/** "Kingston, ON" (a region reads as its name). */
+export function placeLabel(p: GeoPlace): string {
+  return p.kind === 'region' ? p.name : `${p.name}, ${p.region}`;
+}
+
+function toReading(p: GeoPlace): PlaceReading {
+  return { name: p.name, region: p.region, country: p.country, lat: p.lat, lng: p.lng, label: placeLabel(p) };
+}
+
+function ambiguous(text: string, a: GeoPlace, b: GeoPlace): PlannerError {
+  const name = text.trim();
+  const [la, lb] = [placeLabel(a), placeLabel(b)];
+  return new PlannerError(
+    'ambiguous_place',
+    `Did you mean ${la} or ${lb}? Gremlin knows more than one "${name}": add the state or province (e.g. "${la}").`,
+    name,
+    { readings: [toReading(a), toReading(b)] },
+  );
+}
+
+/** The runner-up that is really another place, and how far behind the best it is. */
+function runnerUp(readings: readonly Reading[]): Reading | undefined {
+  const best = readings[0];
+  if (!best || best.fixed) return undefined;
+  return readings.find((r) => r !== best && !samePlace(r.place, best.place) && placeLabel(r.place) !== placeLabel(best.place));
+}
+
+/**
+ * Every reading of a place name, best first, each with a score (higher is better). An empty list
+ * means unknown; when the best two readings stay close it throws PlannerError('ambiguous_place')
+ * naming both.
+ */
+export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { place: GeoPlace; score: number }[] {
+  const readings = readingsOf(text, opts);
+  const second = runnerUp(readings);
+  if (second && readings[0].score - second.score < AMBIGUOUS_GAP) {
+    if (!opts.guess) throw ambiguous(text, readings[0].place, second.place);
+    opts.guess(text, readings[0].place, second.place);
+  }
+  return readings.map(({ place, score }) => ({ place, score }));
+}
+
+function unknown(text: string): PlannerError {
+  const name = text.trim();
+  return new PlannerError('unknown_place', `Gremlin couldn't find "${name}" in the US or Canada.`, name);
+}
+
+/** The best reading of one place name; throws PlannerError('unknown_place' | 'ambiguous_place'). */
+export function geocode(text: string, opts: GeocodeOptions = {}): GeoPlace {
+  const best = geocodeCandidates(text, opts)[0];
+  if (!best) throw unknown(text);
+  return best.place;
+}
+
+/**
+ * The two ends of an A→B trip, read together: among the readings of each, the pair that scores
+ * best once the distance between them (see DISTANCE_WEIGHT) and, for an ambiguous name, crossing the border) is charged
+ * ("Portland to Boston" → Portland, ME; "Sudbury to Sault Ste. Marie" → Ontario). When another
+ * reading of one end comes within PAIR_AMBIGUOUS_GAP, throws 'ambiguous_place' naming both.
+ */
+/**
+ * What else the sentence names, to read its two ends by: a named road's towns ("along the Oregon
+ * coast from Astoria to Brookings": the Astoria and the Brookings on US-101) and the states or
+ * provinces it names ("covered bridges in Vermont from Brattleboro…").
+ */
+export interface PairContext {
+  roadTowns?: readonly LatLng[];
+  regions?: readonly RegionCode[];
+}
+
+/** Added to a town read for an end that lies on the named road or in a named state (per end). */
+const CONTEXT_BONUS = 3;
+/** A reading this near one of the named road's towns lies on it. */
+const CONTEXT_ROAD_KM = 40;
+
+function contextBonus(p: GeoPlace, ctx: PairContext | undefined): number {
+  // it tells namesake towns apart, not a town from the park or county it names
+  if (!ctx || p.kind !== 'town') return 0;
+  if (ctx.regions?.includes(p.region)) return CONTEXT_BONUS;
+  if (ctx.roadTowns?.some((t) => haversineKm(t, p) <= CONTEXT_ROAD_KM)) return CONTEXT_BONUS;
+  return 0;
+}
+
+export function geocodePair(from: string, to: string, opts: { french?: boolean; guess?: Guess; context?: PairContext } = {}): [GeoPlace, GeoPlace] {
+  const a = readingsOf(from, { french: opts.french });
+  if (!a.length) throw unknown(from);
+  const b = readingsOf(to, { french: opts.french });
+  if (!b.length) throw unknown(to);
+  const several = a.length > 1 || b.length > 1;
+  const pairs: { x: Reading; y: Reading; s: number }[] = [];
+  // each reading's bonus once, not once per pair
+  const bonusA = a.map((x) => (several ? contextBonus(x.place, opts.context) : 0));
+  const bonusB = b.map((y) => (several ? contextBonus(y.place, opts.context) : 0));
+  a.forEach((x, i) => {
+    b.forEach((y, j) => {
+      const border = several && x.place.country !== y.place.country ? BORDER_COST : 0;
+      const km = Math.max(DISTANCE_FLOOR_KM, haversineKm(x.place, y.place));
+      pairs.push({ x, y, s: x.score + y.score + bonusA[i] + bonusB[j] - DISTANCE_WEIGHT * Math.log(km / DISTANCE_FLOOR_KM) - border });
+    });
+  });
+  pairs.sort((p, q) => q.s - p.s);
+  const best = pairs[0];
+  const other = (pick: (p: (typeof pairs)[number]) => Reading) =>
+    pairs.find((p) => !samePlace(pick(p).place, pick(best).place) && placeLabel(pick(p).place) !== placeLabel(pick(best).place));
+  for (const [text, pick] of [[from, (p: (typeof pairs)[number]) => p.x], [to, (p: (typeof pairs)[number]) => p.y]] as const) {
+    if (pick(best).fixed) continue;
+    const alt = other(pick);
+    if (alt && best.s - alt.s < PAIR_AMBIGUOUS_GAP) {
+      if (!opts.guess) throw ambiguous(text, pick(best).place, pick(alt).place);
+      opts.guess(text, pick(best).place, pick(alt).place);
+    }
+  }
+  return [best.x.place, best.y.place];
+}

@@ -1,0 +1,185 @@
+/**
+ * The one candidate pool of a trip: catalogue places in its corridor (A→B), radius (loop), area or
+ * whole state, in its country, on request (interests/request.ts), widened step by step until it
+ * holds the stops and the route's middle holds places; famous places a little past a drive's
+ * corridor join it; a specific interest that finds too few fills with its themes, and a trip with
+ * nothing on request takes the oddest places there, each said plainly in a notice. The plan, the
+ * bonus stop and the model's candidates pick from this pool (TripPlan.pool); a reroll looks near
+ * the stop it replaces instead (reroll.ts).
+ */
+import type { TransportMode } from '@roadgremlin/contracts';
+import type { Place } from '../catalogue/index.js';
+import { candidatesInCorridor, candidatesInRadius, corridorLadder, placesInRegion, radiusLadder, type RawCandidate } from './candidates.js';
+import { END_ZONE, middleNeeded } from './selection.js';
+import { acceptedThemes } from './themes.js';
+import { isFamous } from './score.js';
+import type { Request } from '../interests/request.js';
+import type { Geometry } from './trip-geometry.js';
+import type { Theme } from '../catalogue/index.js';
+import { haversineKm } from '../geo/index.js';
+
+/** A drive's least remarkable places (imported, oddness 1) are stops only this close to the road. */
+export const MINOR_STOP_OFF_KM = 10;
+/** How far off an A→B route a famous place is still worth the detour. */
+export const MUST_SEE_DETOUR_KM = 40;
+/** How far past a drive's start or end a famous place may lie and still be on the way. */
+export const FAMOUS_OVERHANG_KM = 20;
+/** A walking tour has at least this many stops when the walk holds them. */
+export const MIN_WALKING_STOPS = 4;
+
+/**
+ * A loop around a named area (a county, a region, a park, a neighbourhood) stays in it: radii from
+ * its own extent (half its larger side), a little under and over, never less than a stroll, a ride
+ * or a short drive. When the area itself holds too few (a wilderness park, a county of farms), the
+ * trip looks just outside it (AREA_REACH_STEPS: its gateway towns) rather than end in nothing.
+ */
+export function areaLadder(radiusKm: number, mode: TransportMode): number[] {
+  const least = mode === 'walking' ? 1.5 : mode === 'bicycling' ? 5 : mode === 'transit' ? 5 : 8;
+  const r = Math.max(least, radiusKm);
+  const reach = mode === 'walking' ? [] : AREA_REACH_STEPS.map((k) => Math.round((r + k) * 10) / 10);
+  return [Math.round(r * 0.8 * 10) / 10, Math.round(r * 10) / 10, ...reach];
+}
+
+/** A drive with nothing asked for within its ladder looks this many times farther before offering other places. */
+export const FARTHER_STEPS = [1.5, 2];
+
+/** How far past a named area's edge its trip may look when the area holds too few places (km). */
+export const AREA_REACH_STEPS = [20, 50];
+
+export interface PoolInput {
+  geo: Geometry;
+  mode: TransportMode;
+  days: number;
+  target: number;
+  ask: Request;
+  /** The country the trip stays in (undefined: a drive that crosses the border itself). */
+  country: string | undefined;
+  /** Regenerate: the replaced trip's stops. */
+  avoid: ReadonlySet<string>;
+  /** What was asked, for notices ("ghost town", "old drive-in theatres"); '' for nothing. */
+  asked: string;
+  /** "ghost town stops" / "stops for carousels". */
+  stopsFor: (n: number) => string;
+  themeLabel: (themes: readonly Theme[]) => string;
+}
+
+export interface Pool {
+  pool: RawCandidate[];
+  /** Every place the final corridor/radius held, on request or not. */
+  raw: RawCandidate[];
+  widthKm: number;
+  /** Where the trip looked, for notices ("along this route; we looked up to 30 km off it"). */
+  where: string;
+  looked: string;
+  notice?: string;
+  /** The notice again for the number of stops on request the trip ends up with (when it counts them). */
+  noticeFor?: (onRequest: number, shown: number) => string;
+}
+
+export function gatherPool(x: PoolInput): Pool {
+  const { geo, mode, target, ask, avoid } = x;
+  const lengthKm = geo.route.lengthKm;
+  const centre = geo.route.points[0];
+  const inCountry = (p: Place) => !x.country || p.country === x.country;
+  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode) : geo.loop ? radiusLadder(mode, x.days) : corridorLadder(mode, lengthKm);
+  // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
+  // famous place's detour), and narrowed by distance off the line for each step.
+  let widest: RawCandidate[] | undefined;
+  const widestKm = Math.max(ladder[ladder.length - 1], mode === 'driving' ? MUST_SEE_DETOUR_KM : 0);
+  const inCorridor = (km: number) => {
+    if (km > widestKm) return candidatesInCorridor(geo.route, km);
+    widest ??= candidatesInCorridor(geo.route, widestKm);
+    return widest.filter((c) => c.offKm <= km);
+  };
+  /** Every open place of the trip's country within `km` of its route or centre (or in its region). */
+  const placesWithin = (km: number): RawCandidate[] => {
+    let found: RawCandidate[];
+    if (geo.areaRegion) found = placesInRegion(geo.areaRegion, centre);
+    else found = geo.loop ? candidatesInRadius(centre, km) : inCorridor(km);
+    found = found.filter((c) => inCountry(c.place) && c.place.status !== 'closed');
+    // A loop from elsewhere ("the Olympic Peninsula from Seattle") is about the place it goes around:
+    // past that place's own extent, nothing nearer the start than the place itself.
+    if (geo.around) found = found.filter((c) => haversineKm(c.place, centre) <= (geo.areaRadiusKm ?? 0) || haversineKm(c.place, geo.origin) > haversineKm(c.place, centre));
+    // A drive follows its highway: a place of little note (a vanished town's site, a society's
+    // rooms) is worth a stop only right by the road, not a 60 km detour.
+    if (!geo.loop && mode === 'driving') found = found.filter((c) => !(c.place.tier === 'imported' && c.place.oddness <= 1 && c.offKm > MINOR_STOP_OFF_KM));
+    return found;
+  };
+  let raw: RawCandidate[] = [];
+  let pool: RawCandidate[] = [];
+  let widthKm = ladder[0];
+  const areaSteps = geo.areaRadiusKm !== null && !geo.areaRegion ? ladder.length - (mode === 'walking' ? 0 : AREA_REACH_STEPS.length) : ladder.length;
+  for (let i = 0; i < ladder.length; i++) {
+    // past a named area's edge only when the area itself holds too few of the places asked for to
+    // make half a trip ("bizarre attractions around Wisconsin Dells": its own few square kilometres
+    // hold one; the Baraboo hills around it hold the rest)
+    if (i >= areaSteps && pool.length >= Math.ceil(target / 2)) break;
+    widthKm = ladder[i];
+    raw = placesWithin(widthKm);
+    pool = raw.filter((c) => ask.onRequest(c.place));
+    // Enough places the traveller has not just seen: a Regenerate looks a little farther afield
+    // rather than hand back the trip it replaces.
+    const fresh = avoid.size ? pool.filter((c) => !avoid.has(c.place.id)) : pool;
+    // An A→B trip also needs places in the middle of the route, not only at its two ends.
+    const middle = geo.loop ? fresh.length : fresh.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
+    if (fresh.length >= target && middle >= middleNeeded(target)) break;
+  }
+  // Nothing asked for within the usual reach of a drive: look farther for it (up to twice as far)
+  // before a trip of other places is offered in its stead.
+  // (a loop's radius is the traveller's area: it does not grow)
+  if (x.asked && !pool.length && mode === 'driving' && !geo.loop && Number.isFinite(widthKm)) {
+    for (const km of FARTHER_STEPS.map((k) => Math.round(k * widthKm))) {
+      const farther = placesWithin(km);
+      if (!farther.some((c) => ask.onRequest(c.place))) continue;
+      raw = farther;
+      pool = raw.filter((c) => ask.onRequest(c.place));
+      widthKm = km;
+      break;
+    }
+  }
+  // The famous places are worth a detour: famous places on request a little past the corridor's
+  // edge join a drive's pool (not a loop's: its radius is the traveller's area).
+  // A famous place just past the start or the end (Cadillac Ranch, west of Amarillo) is worth it too.
+  if (!geo.loop && mode === 'driving' && Number.isFinite(widthKm)) {
+    const reach = Math.max(widthKm, MUST_SEE_DETOUR_KM);
+    const inPool = new Set(pool.map((c) => c.place.id));
+    for (const c of candidatesInCorridor(geo.route, reach, FAMOUS_OVERHANG_KM)) {
+      if (inPool.has(c.place.id) || !isFamous(c.place) || !ask.onRequest(c.place) || !inCountry(c.place) || c.place.status === 'closed') continue;
+      if (c.offKm > widthKm || c.alongKm <= 0 || c.alongKm >= lengthKm) pool.push(c);
+    }
+  }
+  const lookedKm = Number.isFinite(widthKm) ? Math.round(widthKm) : null;
+  const where = geo.destination ? 'along this route' : `around ${(geo.around ?? geo.origin).name}`;
+  const looked = lookedKm === null ? '' : geo.destination ? `; we looked up to ${lookedKm} km off it` : ` within ${lookedKm} km`;
+  let notice: string | undefined;
+  let noticeFor: ((onRequest: number, shown: number) => string) | undefined;
+  // A specific interest that found too few places ("carousels" on a route with one) fills with
+  // places on its themes, said plainly.
+  const fallbackThemes = acceptedThemes([...new Set(ask.specific.flatMap((s) => s.themes))]);
+  if (ask.specific.length && pool.length < target && fallbackThemes.size) {
+    const found = pool.length;
+    const inPool = new Set(pool.map((c) => c.place.id));
+    const extra = raw.filter((c) => !inPool.has(c.place.id) && c.place.themes.some((t) => fallbackThemes.has(t)));
+    if (extra.length) {
+      pool = [...pool, ...extra];
+      const others = `${x.themeLabel([...fallbackThemes].slice(0, 3))} places`;
+      notice = found ? `Only ${found} ${x.stopsFor(found)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
+      // said of the stops the trip ends up with (spacing and detours may leave some of the found out)
+      noticeFor = (n, shown) =>
+        n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
+    }
+  }
+  if (x.asked && pool.length === 0 && raw.length) {
+    // Nothing on request at all: an empty trip helps nobody, so the oddest places there are, said plainly.
+    notice = `No ${x.stopsFor(0)} ${where}${looked}, so these are the oddest places nearby instead.`;
+    noticeFor = undefined;
+    pool = raw;
+  } else if (mode === 'walking' && x.asked && pool.length < MIN_WALKING_STOPS && raw.length > pool.length) {
+    // A walking tour of one stop is no tour: the best other places within the walk join, said plainly.
+    notice = `Only ${pool.length} ${x.stopsFor(pool.length)} within a walk of ${geo.origin.name}; the others are odd places nearby.`;
+    noticeFor = (n, shown) => `Only ${n} ${x.stopsFor(n)} within a walk of ${geo.origin.name}${n >= shown ? '' : '; the others are odd places nearby'}.`;
+    const extra = raw.filter((c) => !ask.onRequest(c.place)).sort((a, b) => b.place.oddness - a.place.oddness || a.offKm - b.offKm);
+    pool = [...pool, ...extra.slice(0, MIN_WALKING_STOPS * 3)];
+  }
+  return { pool, raw, widthKm, where, looked, notice, noticeFor };
+}

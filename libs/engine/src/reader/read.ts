@@ -1,0 +1,588 @@
+/**
+ * Reads one trip sentence, English or French, casual or not, into what the trip needs: its places
+ * with their roles (from, to, via, around), a named road, the traveller's interests, dates and
+ * length, mode and shape (loop, there and back, the slow way), and the words it could not read.
+ *
+ * Every word is claimed by exactly one reading, in this order: named roads (so "Going-to-the-Sun
+ * Road" holds no Sunday), dates and lengths (dates.ts, with chrono-node), "here" phrases, modes and
+ * shapes, interest phrases of several words, role words, places (any span of up to six words the
+ * gazetteer knows, anywhere in the sentence), interests (the rest of the content words, with their
+ * themes), fillers. A place is a span the gazetteer resolves: words that resolve to nothing are an
+ * interest ("see the giant fiddle in Sydney") or are reported as not understood, never a dead end.
+ * Contractions ("wanna", "I'd") are expanded first with compromise; casual spellings ("thru",
+ * "pls") go by the CASUAL table.
+ */
+import nlp from 'compromise';
+import type { TransportMode } from '@roadgremlin/contracts';
+import type { Theme } from '../catalogue/index.js';
+import { regionCode } from '../gazetteer/regions.js';
+import { CORRIDOR_ALIASES, type Corridor } from '../planner/corridors.js';
+import { THEME_PHRASES, MAX_THEME_PHRASE_WORDS, addThemeWord, PRIMARY_WEIGHT } from '../planner/themes.js';
+import { readDates, type DateSpan, type Holiday } from './dates.js';
+import { HERE_PHRASES } from './here.js';
+import { FILLERS, FRENCH_MARKERS, FRENCH_ONLY_ROLES, JUNK, MAX_ROLE_WORDS, MODE_PHRASES, ROLE_PHRASES, SHAPE_PHRASES, type Role, type ShapeWord } from './lexicon.js';
+import { addKnownWords, isKnownWord } from './vocabulary.js';
+import { interestEntry, isInterestPhrase, MAX_INTEREST_WORDS, thesaurusWords } from '../interests/thesaurus.js';
+
+addKnownWords(thesaurusWords());
+
+/** How a span of the sentence names a place: its readings' best score, and whether it is a big or fixed place. */
+export interface PlaceLookup {
+  /** The span names a place (exact match of a town, area, region, landmark or nickname). */
+  (text: string, opts: { fuzzy: boolean; french?: boolean }): { score: number; strong: boolean; area?: boolean } | undefined;
+}
+
+export interface PlaceMention {
+  text: string;
+  role: Exclude<Role, 'ignore'> | 'none';
+  /** Token index where the mention starts (sentence order). */
+  at: number;
+  /** The words a traveller typed, for messages. */
+  raw: string;
+}
+
+export interface Interest {
+  /** The words as typed ("old drive-in theatres"). */
+  text: string;
+  /** Folded words without fillers ("old drive in theatres"). */
+  words: string[];
+  /** Catalogue themes the words name outright (weight 1) or imply (less). */
+  themes: Map<Theme, number>;
+}
+
+export interface Reading {
+  places: PlaceMention[];
+  /** A named road ("along Route 66", "the Natchez Trace"). */
+  corridor: Corridor | null;
+  /** Every named road, in the order the sentence names them ("Skyline Drive and the Blue Ridge Parkway"). */
+  corridors: Corridor[];
+  interests: Interest[];
+  /** Themes asked for directly, in order of mention. */
+  themes: Theme[];
+  themeWeights: Map<Theme, number>;
+  /** Dates and length from the sentence (the form's dates are applied by the caller). */
+  dates: DateSpan | null;
+  holiday?: Holiday;
+  mode: TransportMode | null;
+  shape: { loop: boolean; return: boolean; oneway: boolean; slow: boolean };
+  here: boolean;
+  french: boolean;
+  /** Words nothing could read ("blorp"), as typed. */
+  ignored: string[];
+  /** Spans a role word or capitals marked as a place but the gazetteer does not know ("Blorpville"). */
+  unknownPlaces: { text: string; role: PlaceMention['role'] }[];
+}
+
+type Kind = 'date' | 'here' | 'road' | 'mode' | 'shape' | 'role' | 'place' | 'theme' | 'filler' | 'interest';
+
+interface Token {
+  raw: string;
+  norm: string;
+  start: number;
+  end: number;
+  comma?: boolean;
+  kind?: Kind;
+  role?: Role;
+  cap: boolean;
+  /** The word as typed with its possessive ("John's"), when the reader dropped it. */
+  full?: string;
+  /** A "here" that means the traveller's location only when no place is named ("nearby", "close by"). */
+  weakHere?: boolean;
+  /** The token span [from, to) of the interest phrase of several words this token is part of ("Oregon Trail"). */
+  phrase?: [number, number];
+}
+
+const HERE_MARK = '@here';
+
+/** Folds a word: lower case, no accents, straight apostrophes, letters/digits/'.-/ only. */
+export function foldWord(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9'.\-/&]+/g, ' ')
+    .replace(/^[.'-]+|[.'-]+$/g, '')
+    .trim();
+}
+
+/** French elisions split off a word ("d'Orléans" → "d'" + "Orléans"), and English possessives dropped. */
+const ELISION = /^(d|l|jusqu|qu|lorsqu|puisqu|j|m|n|s|t|c)['’](\p{L}.*)$/iu;
+
+/** Casual spellings read as the words they stand for (folded). */
+const CASUAL: Readonly<Record<string, string>> = {
+  thru: 'through', tho: 'though', 'n': 'and', '&': 'and', '+': 'and', w: 'with', 'w/': 'with', b4: 'before', '2nite': 'tonight',
+  nite: 'night', nites: 'nights', rd: 'road', hwy: 'highway', hiway: 'highway', xmas: 'christmas', ppl: 'people',
+  bc: 'because', cuz: 'because', pls: 'please', plz: 'please', thx: 'thanks', nyc: 'nyc',
+};
+
+function normalise(prompt: string): string {
+  let text = prompt
+    .replace(/\s*(?:→|->|=>|—|–|\s-\s)\s*/g, ' to ')
+    .replace(/[“”"!?;:()[\]{}…]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // contractions and casual English ("wanna", "gonna", "I'd"): compromise expands them in place
+  if (/\b(wanna|gonna|gotta|lemme|\w+'(ll|d|ve|re|m))\b/i.test(text)) {
+    const doc = nlp(text);
+    doc.contractions().expand();
+    text = doc.text();
+  }
+  return text;
+}
+
+function tokenize(prompt: string): Token[] {
+  const text = prompt;
+  const tokens: Token[] = [];
+  const re = /,|[^\s,]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let raw = m[0];
+    let start = m.index;
+    if (raw === ',') {
+      tokens.push({ raw, norm: ',', start, end: start + 1, comma: true, cap: false });
+      continue;
+    }
+    // "Reno." at the end of a sentence; keep "St." / "D.C." whose dots the geocoder understands
+    if (raw.length > 3 && /[a-z]{3}\.$/i.test(raw)) raw = raw.slice(0, -1);
+    // possessives: "Nevada's ghost towns", "Lincoln's" read as the name; the name keeps its "'s" for
+    // places that have one ("St. John's"), which the place lookup tries first
+    const poss = /^(.+?)['’]s$/i.exec(raw);
+    let full: string | undefined;
+    if (poss && poss[1].length > 1 && !/^(it|that|what|let|there|here|he|she)$/i.test(poss[1])) {
+      full = raw;
+      raw = poss[1];
+    }
+    const el = ELISION.exec(raw);
+    if (el) {
+      const head = `${el[1]}'`;
+      tokens.push({ raw: head, norm: foldWord(head).replace(/'?$/, "'"), start, end: start + head.length, cap: /^\p{Lu}/u.test(head) });
+      start += head.length;
+      raw = el[2];
+    }
+    for (const part of raw.split(/(?<=\p{L})\/(?=\p{L})/u)) {
+      const norm0 = foldWord(part);
+      const norm = CASUAL[norm0] ?? norm0;
+      if (norm) tokens.push({ raw: part, norm, start, end: start + part.length, cap: /^\p{Lu}/u.test(part), ...(full && part === raw ? { full } : {}) });
+      start += part.length + 1;
+    }
+  }
+  return tokens;
+}
+
+const key = (span: readonly Token[]) => span.map((t) => t.norm.replace(/\.$/, '')).join(' ');
+
+/** Marks every occurrence of a dictionary's phrases (longest first) among free tokens. */
+function claimPhrases<V>(
+  tokens: Token[],
+  dict: (k: string) => V | undefined,
+  maxWords: number,
+  onMatch: (value: V, from: number, to: number) => Kind | undefined,
+  free: (t: Token) => boolean = (t) => !t.kind && !t.comma,
+): void {
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
+      const span = tokens.slice(i, i + n);
+      if (!span.every(free)) continue;
+      const v = dict(key(span));
+      if (v === undefined) continue;
+      const kind = onMatch(v, i, i + n);
+      if (!kind) continue;
+      for (const t of span) t.kind = kind;
+      i += n - 1;
+      break;
+    }
+  }
+}
+
+const has = <V>(rec: Readonly<Record<string, V>>) => (k: string) => (Object.hasOwn(rec, k) ? rec[k] : undefined);
+const CORRIDOR_DICT = new Map(CORRIDOR_ALIASES.map(({ alias, corridor }) => [alias, corridor]));
+const MAX_CORRIDOR_WORDS = Math.max(...CORRIDOR_ALIASES.map((a) => a.alias.split(' ').length));
+const MAX_PLACE_WORDS = 6;
+
+/** Articles and the like that may sit between a role word and its place ("to the Grand Canyon"). */
+/** Adjectives of strangeness: before another theme word they qualify it ("odd museums"), at this share of a theme's weight. */
+const QUALIFIERS = new Set(['odd', 'weird', 'weirdest', 'quirky', 'strange', 'bizarre', 'offbeat', 'wacky', 'unusual', 'kooky', 'kitschy', 'funky', 'eccentric', 'oddball', 'insolite', 'insolites', 'etrange', 'etranges', 'loufoque']);
+const QUALIFIER_SCALE = 0.5;
+/** Words that join places in a list ("Calgary and Banff", "Savannah or Charleston"). */
+const LIST_WORDS = new Set(['and', 'or', '&', 'et', 'ou']);
+const BRIDGE = new Set(['the', 'a', 'an', 'beautiful', 'historic', 'old', 'downtown', 'la', 'le', 'les', "l'", 'lovely', 'sunny', 'scenic', 'gorgeous', 'rural', 'coastal', 'northern', 'southern', 'eastern', 'western', 'central', 'upstate']);
+
+function isFrench(tokens: readonly Token[], prompt: string): boolean {
+  const fr = tokens.filter((t) => FRENCH_MARKERS.has(t.norm)).length;
+  const accents = /[éèêàâçîôûù]/i.test(prompt) ? 1 : 0;
+  const en = tokens.filter((t) => /^(the|from|to|and|in|of|with|around|near|trip|stuff|weird|ghost|towns?)$/.test(t.norm)).length;
+  return fr + accents >= 2 && fr + accents > en;
+}
+
+export interface ReadOptions {
+  today: Date;
+  lookup: PlaceLookup;
+}
+
+export function readSentence(prompt: string, opts: ReadOptions): Reading {
+  const text = normalise(prompt);
+  let tokens = tokenize(text);
+  const french = isFrench(tokens, text);
+  const allUpper = text === text.toUpperCase();
+  const allLower = text === text.toLowerCase();
+  const capsMean = !allUpper && !allLower;
+
+  // 1. named roads first ("along Route 66", "the Trans-Canada", "Going-to-the-Sun Road": no Sunday in it)
+  let corridor: Corridor | null = null;
+  const corridors: Corridor[] = [];
+  claimPhrases(tokens, (k) => CORRIDOR_DICT.get(k), MAX_CORRIDOR_WORDS, (c) => {
+    corridor ??= c;
+    if (!corridors.includes(c)) corridors.push(c);
+    return 'road';
+  });
+
+  // 1b. dates and lengths
+  const roads = tokens.filter((t) => t.kind === 'road').map((t) => [t.start, t.end] as [number, number]);
+  const dates = readDates(text, opts.today, { french, skip: roads });
+  for (const t of tokens) if (!t.kind && dates.ranges.some(([a, b]) => t.start < b && t.end > a)) t.kind = 'date';
+
+  // 2. "here" phrases ("from here", "near me", "my location") → one HERE_MARK token
+  let here = false;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i];
+    let n = 0;
+    if (!t.kind && !t.comma) {
+      for (const phrase of HERE_PHRASES) {
+        if (phrase.every((w, k) => tokens[i + k] && !tokens[i + k].kind && tokens[i + k].norm === w)) {
+          n = phrase.length;
+          break;
+        }
+      }
+      const prev = tokens[i - 1]?.norm ?? '';
+      if (!n && (t.norm === 'nearby' || (t.norm === 'me' && /^(near|around|from|by|of|starting|leaving)$/.test(prev)))) n = 1;
+    }
+    if (n) {
+      const weakHere = (n === 1 && t.norm === 'nearby') || (n === 2 && t.norm === 'close' && tokens[i + 1]?.norm === 'by');
+      out.push({ raw: HERE_MARK, norm: HERE_MARK, start: t.start, end: tokens[i + n - 1].end, cap: false, kind: 'place', ...(weakHere ? { weakHere } : {}) });
+      here = true;
+      i += n;
+    } else out.push(tokens[i++]);
+  }
+  tokens = out;
+
+
+  // 4. modes and shapes
+  let mode: TransportMode | null = null;
+  claimPhrases(tokens, has(MODE_PHRASES), 3, (m) => {
+    if (m !== 'driving') mode ??= m;
+    return 'mode';
+  });
+  const shape = { loop: false, return: false, oneway: false, slow: false };
+  claimPhrases(tokens, has(SHAPE_PHRASES), 4, (s: ShapeWord) => {
+    if (s === 'loop') shape.loop = true;
+    else if (s === 'return') shape.return = true;
+    else if (s === 'oneway') shape.oneway = true;
+    else if (s === 'slow') shape.slow = true;
+    return 'shape';
+  });
+
+  // 4b. interest phrases of several words ("cabane à sucre", "drive-in theatres", "ghost towns"): one
+  // interest, never a role word and a place
+  claimPhrases(tokens, (k) => (k.includes(' ') && (isInterestPhrase(k) || Object.hasOwn(THEME_PHRASES, k)) ? true : undefined), Math.max(MAX_INTEREST_WORDS, MAX_THEME_PHRASE_WORDS), (_v, from, to) => {
+    for (let j = from; j < to; j++) tokens[j].phrase = [from, to];
+    return 'theme';
+  });
+
+  // 5. role words (French ones only in a French sentence, or right before a capitalised word)
+  claimPhrases(tokens, has(ROLE_PHRASES), MAX_ROLE_WORDS, (role, from, to) => {
+    const k = key(tokens.slice(from, to));
+    if (FRENCH_ONLY_ROLES.has(k) && !french && !(ROLE_PHRASES[k] && /^(in|at|to|from|of|with|for|by|via)$/.test(k))) {
+      const next = tokens[to];
+      if (!(next?.cap && capsMean && !['a', 'de', 'des', 'et'].includes(k))) return undefined;
+    }
+    // English "a" is an article, "de"/"des" are parts of names outside French sentences
+    if (!french && (k === 'a' || k === 'des' || k === 'et')) return undefined;
+    for (let j = from; j < to; j++) tokens[j].role = role;
+    return 'role';
+  });
+
+  // 6. places: spans the gazetteer knows, anywhere in the sentence (see placeSpans)
+  const places: PlaceMention[] = [];
+  const unknownPlaces: Reading['unknownPlaces'] = [];
+  const lookup: PlaceLookup = (t, o) => opts.lookup(t, { ...o, french });
+  // the named road's own towns are places whatever else their names mean ("kancamagus highway lincoln to conway")
+  const roadTowns = new Set(corridors.flatMap((c) => c.waypoints.map((w) => foldWord(w.name).replace(/\./g, '').trim())));
+  placeSpans(tokens, lookup, { capsMean, french, roadTowns }, (from, to, txt) => {
+    places.push({ text: txt, role: 'none', at: from, raw: tokens.slice(from, to).map((t) => t.raw).join(' ') });
+  });
+  // "mammoth cave and whatever else is odd nearby": a bare "nearby" is near the place named
+  if (places.length) {
+    for (const t of tokens) if (t.weakHere) t.kind = 'filler';
+    here = tokens.some((t) => t.raw === HERE_MARK && t.kind === 'place');
+  }
+  for (const t of tokens) if (t.raw === HERE_MARK && t.kind === 'place') places.push({ text: HERE_MARK, role: 'none', at: tokens.indexOf(t), raw: 'here' });
+  places.sort((a, b) => a.at - b.at);
+
+  // 7. interests: theme phrases first (longest), then the content words left
+  const weights = new Map<Theme, number>();
+  const themes: Theme[] = [];
+  const interests: Interest[] = [];
+  claimPhrases(tokens, (k) => (Object.hasOwn(THEME_PHRASES, k) || isInterestPhrase(k) ? true : undefined), Math.max(MAX_THEME_PHRASE_WORDS, MAX_INTEREST_WORDS), () => 'theme', (t) => !t.kind && !t.comma);
+  // fillers
+  for (const t of tokens) {
+    if (t.kind || t.comma) continue;
+    if (FILLERS.has(t.norm) || JUNK.has(t.norm) || /^\d+$/.test(t.norm) || (french && FRENCH_ONLY_ROLES.has(t.norm))) t.kind = 'filler';
+  }
+  // verbs, adverbs and the like are not interests ("hope", "see", "really"): compromise tags them
+  // (only when some word is left that no table of ours knows: most sentences need no tagging)
+  if (!french) {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!t.kind && !t.comma && isKnownWord(t.norm) && isGrammarWord(t.norm)) t.kind = 'filler';
+    }
+  }
+  // runs of theme and content words make interest phrases ("old drive-in theatres", "giant fiddle")
+  const ignored: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i];
+    if (t.kind !== 'theme' && (t.kind || t.comma)) {
+      i++;
+      continue;
+    }
+    const run: Token[] = [];
+    while (i < tokens.length && (tokens[i].kind === 'theme' || (!tokens[i].kind && !tokens[i].comma))) run.push(tokens[i++]);
+    const known = run.filter((r) => r.kind === 'theme' || isKnownWord(r.norm, french));
+    for (const r of run) if (r.kind !== 'theme' && !isKnownWord(r.norm, french)) ignored.push(r.raw);
+    if (!known.length) continue;
+    const interestWords = known.map((r) => r.norm);
+    const themeMap = new Map<Theme, number>();
+    // theme and thesaurus phrases inside the run, longest first
+    const found: { k: string; word: Parameters<typeof addThemeWord>[1] }[] = [];
+    for (let a = 0; a < known.length; a++) {
+      for (let n = Math.min(Math.max(MAX_THEME_PHRASE_WORDS, MAX_INTEREST_WORDS), known.length - a); n >= 1; n--) {
+        const k = key(known.slice(a, a + n));
+        const word = Object.hasOwn(THEME_PHRASES, k) ? THEME_PHRASES[k] : interestEntry(k);
+        if (!word) continue;
+        found.push({ k, word });
+        a += n - 1;
+        break;
+      }
+    }
+    // "odd museums", "weird art": an adjective of strangeness before another theme word only
+    // qualifies it — the museums are asked for (and the odder ones first), not every oddity around
+    found.forEach(({ k, word }, at) => {
+      const qualifier = QUALIFIERS.has(k) && found.slice(at + 1).some((f) => !QUALIFIERS.has(f.k));
+      addThemeWord(themeMap, word, qualifier ? QUALIFIER_SCALE : 1);
+      if (!qualifier) for (const th of word.themes) if (!themes.includes(th)) themes.push(th);
+    });
+    for (const [th, w] of themeMap) weights.set(th, Math.max(weights.get(th) ?? 0, w));
+    for (const r of known) r.kind = 'interest';
+    interests.push({ text: known.map((r) => r.raw).join(' '), words: interestWords, themes: themeMap });
+  }
+  for (const th of themes) weights.set(th, PRIMARY_WEIGHT);
+
+  // 8. roles: each place takes the role word before it (across articles, and across one other word)
+  assignRoles(tokens, places);
+  // words a role word or capitals mark as a place that the gazetteer does not know ("from Blorpville")
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'role' || t.role === 'ignore' || tokens[i + 1]?.kind === 'role') continue;
+    const run: Token[] = [];
+    for (let j = i + 1; j < tokens.length && run.length < 3; j++) {
+      const u = tokens[j];
+      if (u.comma || (u.kind && u.kind !== 'interest')) break;
+      if (BRIDGE.has(u.norm) && !run.length) continue;
+      if (!(u.cap && capsMean) && isKnownWord(u.norm, french)) break;
+      run.push(u);
+    }
+    if (run.length) unknownPlaces.push({ text: run.map((u) => u.raw).join(' '), role: t.role ?? 'none' });
+  }
+
+  return {
+    places,
+    corridor,
+    corridors,
+    interests,
+    themes,
+    themeWeights: weights,
+    dates: dates.span,
+    ...(dates.holiday ? { holiday: dates.holiday } : {}),
+    mode,
+    shape,
+    here,
+    french,
+    ignored,
+    unknownPlaces,
+  };
+}
+
+const GRAMMAR_TAGS = new Set(['Verb', 'Adverb', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Modal', 'Auxiliary']);
+const grammarCache = new Map<string, boolean>();
+const GRAMMAR_CACHE_MAX = 20_000;
+
+/**
+ * Whether compromise tags a word as a verb, an adverb, a pronoun, a determiner and the like
+ * ("wanna SEE the giant fiddle", "REALLY odd"): such a word is not an interest. Only words no table
+ * of ours knows get this far; each is tagged once per process (the answer is kept), since tagging
+ * costs a millisecond or two and travellers use the same few verbs.
+ */
+function isGrammarWord(word: string): boolean {
+  let known = grammarCache.get(word);
+  if (known === undefined) {
+    const terms = nlp(word).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[];
+    known = (terms[0]?.terms[0]?.tags ?? []).some((tag) => GRAMMAR_TAGS.has(tag));
+    if (grammarCache.size >= GRAMMAR_CACHE_MAX) grammarCache.clear();
+    grammarCache.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * Finds place spans among the tokens: any run of up to six words (role words allowed inside a
+ * name: "Lake of the Ozarks", "Truth or Consequences") that the gazetteer knows exactly, longest
+ * first; a state or province right after a town stays with it ("Portland Maine", "Santa Fe, NM").
+ * A single common word ("paradise", "ghost") is a place only when a role word precedes it or its
+ * capital letter says so; a misspelt name is tried only right after a role word or when capitalised.
+ */
+function placeSpans(
+  tokens: Token[],
+  lookup: PlaceLookup,
+  o: { capsMean: boolean; french: boolean; roadTowns: ReadonlySet<string> },
+  onPlace: (from: number, to: number, text: string) => void,
+): void {
+  const usable = (t: Token | undefined) => !!t && !t.comma && (!t.kind || t.kind === 'role' || t.kind === 'theme');
+  const afterRole = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && !tokens[j].kind && BRIDGE.has(tokens[j].norm)) j--;
+    return j >= 0 && tokens[j].kind === 'role' && tokens[j].role !== 'ignore';
+  };
+  type Cand = { from: number; to: number; text: string; score: number };
+  const cands: Cand[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(MAX_PLACE_WORDS, tokens.length - i); n >= 1; n--) {
+      const span = tokens.slice(i, i + n);
+      if (!span.every(usable)) continue;
+      // a span never starts or ends with a role word, and a theme word only inside a capitalised name
+      if (span[0].kind === 'role' || span[n - 1].kind === 'role') continue;
+      // a place is never a piece of an interest phrase ("the Oregon" of "the Oregon Trail"): it takes the phrase whole or not at all
+      if (span.some((t) => t.phrase && (t.phrase[0] < i || t.phrase[1] > i + n))) continue;
+      // (the whole name of a park or a region may hold theme words: "mammoth cave", "painted desert")
+      const areaName = () => n >= 2 && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.area;
+      const onRoad = o.roadTowns.has(key(span).replace(/\./g, ''));
+      if (span.some((t) => t.kind === 'theme') && !onRoad && !(o.capsMean && span.every((t) => t.cap || t.kind === 'role' || /^(of|the|and|or|on|de|du|la|le|des|aux|sur)$/.test(t.norm))) && !areaName()) continue;
+      // (a short word that is also a filler is a place right after a role word when it is a known
+      // nickname or a big place: "from SF to LA"; not in French, where "à la" is only an article)
+      if (span.every((t) => FILLERS.has(t.norm) || JUNK.has(t.norm)) && !(!o.french && afterRole(i) && lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.strong)) continue;
+      const words = span.map((t) => t.raw).join(' ');
+      const lone = n === 1;
+      const marked = afterRole(i) || (o.capsMean && span.every((t) => t.cap || t.kind === 'role' || /^(of|the|and|or|on|de|du|la|le|des|aux|sur|a|en)$/.test(t.norm)));
+      // a name that is also an interest ("hot springs", "ghost ranch") is a place only when marked as one
+      // …unless it is the whole name of a park or a region
+      const interestPhrase = Object.hasOwn(THEME_PHRASES, key(span)) || isInterestPhrase(key(span));
+      if (interestPhrase && !marked && !onRoad && !areaName()) continue;
+      const common = lone && (FILLERS.has(span[0].norm) || isKnownWord(span[0].norm, o.french) || span[0].norm.length <= 2);
+      if (common && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) continue;
+      // one ordinary word ("Falls", "Hope", "Mobile") is a place after a role word, or a big place when capitalised
+      const roleBefore = afterRole(i);
+      // …or the start of "X to Y" ("Hope to Vancouver", "mobile to pensacola")
+      const startsTrip = tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to';
+      const withPossessive = span[n - 1].full ? [...span.slice(0, -1).map((t) => t.raw), span[n - 1].full].join(' ') : undefined;
+      const hit = (withPossessive && lookup(withPossessive, { fuzzy: false })) || lookup(words, { fuzzy: false });
+      // a span of ordinary words ("salt lake city", "grand island") needs a strong place or a mark
+      const ordinary = !lone && span.every((t) => isKnownWord(t.norm, o.french));
+      const text = withPossessive && lookup(withPossessive, { fuzzy: false }) ? withPossessive : words;
+      // a sentence that opens with "X to …" names its start there ("brooks to dinosaur provincial park")
+      const opens = i === 0 && startsTrip && span[0].kind !== 'theme';
+      // …or a capitalised name listed after another place ("around Calgary and Banff")
+      const listed = o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1);
+      const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || areaName();
+      if (hit && ok) cands.push({ from: i, to: i + n, text, score: hit.score + n });
+      else if (!hit && marked && !common && n <= 3 && span.every((t) => !t.kind)) {
+        const fuzzy = lookup(words, { fuzzy: true });
+        if (fuzzy) cands.push({ from: i, to: i + n, text: words, score: fuzzy.score + n - 2 });
+      }
+    }
+  }
+  // longest spans first, then the better-scored; no overlaps
+  cands.sort((a, b) => b.to - b.from - (a.to - a.from) || b.score - a.score || a.from - b.from);
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const chosen: Cand[] = [];
+  for (const c of cands) {
+    let free = true;
+    for (let k = c.from; k < c.to; k++) if (taken[k]) free = false;
+    if (!free) continue;
+    for (let k = c.from; k < c.to; k++) taken[k] = true;
+    chosen.push(c);
+  }
+  chosen.sort((a, b) => a.from - b.from);
+  // "Portland, Oregon": a region chosen on its own right after a town qualifies the town
+  for (let k = 0; k + 1 < chosen.length; k++) {
+    const a = chosen[k];
+    const b = chosen[k + 1];
+    const gap = tokens.slice(a.to, b.from);
+    if (gap.length > 1 || (gap.length === 1 && !gap[0].comma)) continue;
+    // "Portland, Oregon" (a region) or "Williamsburg, Brooklyn" (a parent city) qualifies the town
+    const code = regionCode(b.text);
+    const parent = !code && gap.length === 1 && (lookup(b.text, { fuzzy: false })?.strong ?? false);
+    if ((!code && !parent) || regionCode(a.text)) continue;
+    const joined = `${a.text}, ${b.text}`;
+    if (!lookup(joined, { fuzzy: false })) continue;
+    a.text = joined;
+    for (let m = a.to; m < b.to; m++) taken[m] = true;
+    a.to = b.to;
+    chosen.splice(k + 1, 1);
+  }
+  for (const c of chosen) {
+    let to = c.to;
+    let text = c.text;
+    // "Portland Maine", "Portland, ME", "Santa Fe New Mexico": the region stays with the town
+    const qual = regionAfter(tokens, to, taken, lookup);
+    if (qual) {
+      text = `${text}, ${qual.text}`;
+      for (let k = to; k < qual.to; k++) taken[k] = true;
+      to = qual.to;
+    }
+    for (let k = c.from; k < to; k++) {
+      tokens[k].kind = 'place';
+      tokens[k].role = undefined;
+    }
+    onPlace(c.from, to, text);
+  }
+}
+
+/** A state/province (code or name) right after a town, with or without a comma, that qualifies it. */
+function regionAfter(tokens: Token[], at: number, taken: boolean[], lookup: PlaceLookup): { text: string; to: number } | undefined {
+  let i = at;
+  if (tokens[i]?.comma) i++;
+  for (let n = 3; n >= 1; n--) {
+    const span = tokens.slice(i, i + n);
+    if (span.length < n || span.some((t, k) => t.comma || (taken[i + k] && !isRegionToken(t)) || (t.kind && t.kind !== 'role' && t.kind !== 'place'))) continue;
+    const txt = span.map((t) => t.raw).join(' ');
+    const code = regionCode(txt);
+    if (!code) continue;
+    // a two-letter code must look like one ("ME", "or" after a comma)
+    if (n === 1 && span[0].norm.length === 2 && span[0].raw !== span[0].raw.toUpperCase() && !tokens[at]?.comma) continue;
+    void lookup;
+    return { text: txt, to: i + n };
+  }
+  return undefined;
+}
+
+const isRegionToken = (t: Token) => !!regionCode(t.raw);
+
+/** Gives each place the role of the role word before it ("from X", "between X and Y", "X to Y"). */
+function assignRoles(tokens: Token[], places: PlaceMention[]): void {
+  const between = tokens.findIndex((t) => t.norm === 'between' || t.norm === 'entre');
+  for (const p of places) {
+    let j = p.at - 1;
+    let skipped = 0;
+    while (j >= 0 && tokens[j].kind !== 'role' && tokens[j].kind !== 'place' && !tokens[j].comma) {
+      if (!BRIDGE.has(tokens[j].norm) && tokens[j].kind !== 'filler') skipped++;
+      j--;
+    }
+    const r = j >= 0 && tokens[j].kind === 'role' ? tokens[j].role : undefined;
+    if (r && r !== 'ignore' && skipped <= 1) p.role = r;
+    // "between A and B": the place after "and" is the end
+    if (between >= 0 && p.at > between) {
+      const and = tokens.findIndex((t, k) => k > between && k < p.at && (t.norm === 'and' || t.norm === 'et'));
+      if (and >= 0 && places.some((q) => q.at > between && q.at < and)) p.role = 'to';
+      else if (p.role === 'none' || p.role === 'from') p.role = 'from';
+    }
+  }
+}

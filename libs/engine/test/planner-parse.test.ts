@@ -1,0 +1,113 @@
+/** The sentence reader: places (looked up in the gazetteer, not yet placed on the map), themes, length, mode and named roads. */
+import { describe, expect, it } from 'vitest';
+import { parseTrip, daysBetween } from '../src/planner/parse.js';
+import { themesInText, clusterFor } from '../src/planner/themes.js';
+
+describe('parseTrip', () => {
+  it.each([
+    ['ghost towns from Las Vegas to Reno', { origin: 'Las Vegas', destination: 'Reno', area: null, themes: ['ghost-town'], days: null, mode: null }],
+    ['weird roadside stuff along Route 66 from Chicago to Tulsa', { origin: 'Chicago', destination: 'Tulsa', themes: ['roadside', 'oddity'], corridor: 'route-66' }],
+    ['haunted places around Savannah this weekend', { origin: null, destination: null, area: 'Savannah', themes: ['haunted'], days: 2 }],
+    ['a music road trip Memphis to Nashville', { origin: 'Memphis', destination: 'Nashville', themes: ['music'], mode: null }],
+    ['walking tour of oddities in Toronto', { area: 'Toronto', themes: ['oddity', 'roadside'], mode: 'walking' }],
+    ['3 days of abandoned places from Calgary to Vancouver', { origin: 'Calgary', destination: 'Vancouver', themes: ['abandoned'], days: 3 }],
+    ['ghost towns and weird roadside stuff from Las Vegas to Salt Lake City next weekend', { origin: 'Las Vegas', destination: 'Salt Lake City', themes: ['ghost-town', 'roadside', 'oddity'], days: 2 }],
+    ['a week of weird stuff between Denver and Santa Fe', { origin: 'Denver', destination: 'Santa Fe', days: 7 }],
+    ['Memphis → Nashville music', { origin: 'Memphis', destination: 'Nashville', themes: ['music'] }],
+    ['quirky stuff from Portland, Oregon to Seattle', { origin: 'Portland, Oregon', destination: 'Seattle' }],
+    ['weird stuff from Portland ME to Boston', { origin: 'Portland ME', destination: 'Boston' }],
+    ['I want to see spooky stuff near New Orleans for a long weekend', { area: 'New Orleans', themes: ['haunted'], days: 3 }],
+    ['bike tour of murals in Philadelphia', { area: 'Philadelphia', themes: ['art'], mode: 'bicycling' }],
+    ['alien stuff along the Extraterrestrial Highway', { origin: null, destination: null, area: null, themes: ['space'], corridor: 'et-highway' }],
+    ['a 5-day nature and food trip from Seattle to San Francisco on the Pacific Coast Highway', { origin: 'Seattle', destination: 'San Francisco', themes: ['nature', 'food'], days: 5, corridor: 'pacific-coast' }],
+    ['2 nights of science and space museums around Houston', { area: 'Houston', days: 3, themes: ['science', 'space', 'museum'] }],
+    ['history and diners along I-90 from Boston to Buffalo by transit', { origin: 'Boston', destination: 'Buffalo', themes: ['historic', 'food'], mode: 'transit', corridor: 'i-90' }],
+    ['ghost towns in Nevada', { area: 'Nevada', themes: ['ghost-town'] }],
+  ])('%s', (sentence, want) => {
+    const p = parseTrip(sentence);
+    const got = { ...p, corridor: p.corridor?.id ?? null };
+    expect(got).toMatchObject(want);
+  });
+
+  it('an adjective of strangeness before another theme word qualifies it: the museums are asked for, the odder first', () => {
+    for (const sentence of ['odd museums around Tucson', 'quirky museums in Montreal']) {
+      const p = parseTrip(sentence);
+      expect(p.themes, sentence).toEqual(['museum']);
+      expect(p.themeWeights.oddity ?? 0, sentence).toBeGreaterThan(0);
+      expect(p.themeWeights.oddity ?? 0, sentence).toBeLessThan(1);
+    }
+    expect(parseTrip('weird art from Pueblo to Colorado City').themes).toEqual(['art']);
+    // alone, it is the theme
+    expect(parseTrip('weird stuff around Tucson').themes).toEqual(expect.arrayContaining(['roadside', 'oddity']));
+  });
+
+  it('a short word that is also a filler is a place right after a role word when it names one ("from SF to LA"), not in French', () => {
+    expect(parseTrip('hwy 1 big sur from SF to LA in 3 days')).toMatchObject({ origin: 'SF', destination: 'LA', days: 3 });
+    expect(parseTrip('hwy 1 big sur from SF to LA in 3 days').corridor?.id).toBe('pacific-coast');
+    expect(parseTrip('de Montréal à la Gaspésie')).toMatchObject({ origin: 'Montréal', destination: 'la Gaspésie' });
+  });
+
+  it('"the long way" and "the scenic way" are the slow way', () => {
+    expect(parseTrip('seattle to portland the long way, weird stuff')).toMatchObject({ origin: 'seattle', destination: 'portland', slow: true });
+    expect(parseTrip('Denver to Santa Fe the scenic way').slow).toBe(true);
+    expect(parseTrip('Denver to Santa Fe').slow).toBe(false);
+  });
+
+  it('dates passed in give the length, inclusive, and win over the words', () => {
+    expect(parseTrip('a weekend in Reno', { startDate: '2026-05-01', endDate: '2026-05-05' }).days).toBe(5);
+    expect(parseTrip('a weekend in Reno', { startDate: '2026-05-01' }).days).toBe(2);
+    expect(daysBetween('2026-05-01', '2026-05-01')).toBe(1);
+    expect(daysBetween('2026-05-03T10:00:00Z', '2026-05-01')).toBeNull();
+  });
+
+  it.each([
+    ['a day trip around Boise', 1],
+    ['overnight in Banff', 2],
+    ['a long weekend of ghost towns in Colorado', 3],
+    ['two weeks along Route 66', 14],
+    ['ten days from Halifax to St. John\'s', 10],
+    ['a week in Quebec', 7],
+    ['ghost towns from Reno to Elko', null],
+  ])('trip length of "%s" is %s', (sentence, days) => {
+    expect(parseTrip(sentence).days).toBe(days);
+  });
+
+  it("a named historic trail is one interest, never a state and the word 'trail'", () => {
+    for (const [prompt, o, d] of [
+      ['Omaha to Scotts Bluff following the Oregon Trail', 'Omaha', 'Scotts Bluff'],
+      ['the santa fe trail from Independence to Santa Fe', 'Independence', 'Santa Fe'],
+      ['pony express stations from St. Joseph to Sacramento', 'St. Joseph', 'Sacramento'],
+    ] as const) {
+      const p = parseTrip(prompt);
+      expect([p.origin, p.destination], prompt).toEqual([o, d]);
+      expect(p.otherPlaces, prompt).toEqual([]);
+      expect(p.themes, prompt).toContain('historic');
+    }
+    // a place that holds the whole phrase's words still reads as the place
+    expect(parseTrip('hot springs around Hot Springs Arkansas').area).toBe('Hot Springs Arkansas');
+  });
+
+  it('does not take theme, time or filler words for places', () => {
+    const p = parseTrip('show me the best weird haunted abandoned stuff this weekend with my kids from Tulsa to Amarillo');
+    expect(p).toMatchObject({ origin: 'Tulsa', destination: 'Amarillo', otherPlaces: [] });
+  });
+});
+
+describe('themes', () => {
+  it('maps the words people use to catalogue themes', () => {
+    expect([...themesInText('ghost towns').keys()]).toContain('ghost-town');
+    expect([...themesInText('spooky').keys()]).toEqual(['haunted']);
+    expect([...themesInText('UFO').keys()]).toContain('space');
+    expect(themesInText('indie rock and blues').get('music')).toBe(1);
+    expect([...themesInText('music').keys()]).toEqual(['music']);
+  });
+
+  it('labels clusters with the route theme names, Discovery Route when none fits', () => {
+    expect(clusterFor('ghost-town')).toBe('Ghost Towns');
+    expect(clusterFor('food')).toBe('Retro Foodie Loop');
+    expect(clusterFor('music')).toBe('Local Music Circuit');
+    expect(clusterFor('roadside')).toBe('Americana Circuit');
+    expect(clusterFor('oddity')).toBe('Oddities Trail');
+    expect(clusterFor('whatever')).toBe('Discovery Route');
+  });
+});
