@@ -22,13 +22,17 @@ async function newTrip(token: string, prompt = 'Nashville to Memphis', seed = 1)
   return res.json() as { tripId: string };
 }
 
-/** Every `trip_share_ended` event published while `act` runs. */
-async function shareEndedDuring(act: () => Promise<unknown>) {
+/**
+ * Every `trip_share_ended` event published while `act` runs: waits for the `expected` ones (up to
+ * 5 s, a busy machine delivers late), then 200 ms more for any that should not come.
+ */
+async function shareEndedDuring(expected: number, act: () => Promise<unknown>) {
   const sub = stack.redis.duplicate();
   const seen: { tripId: string; shareId: string }[] = [];
   await sub.subscribe(`${stack.env.REDIS_PREFIX}${CHANNELS.tripShareEnded}`);
   sub.on('message', (_c, raw) => seen.push(JSON.parse(raw)));
   await act();
+  for (const end = Date.now() + 5_000; seen.length < expected && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 200));
   await sub.quit();
   return seen;
@@ -66,7 +70,7 @@ describe('delete my data: the trips part', () => {
     const bobs = await newTrip(bob, 'Memphis to Nashville');
 
     let answer: { deleted: { trips: number } } | undefined;
-    const events = await shareEndedDuring(async () => {
+    const events = await shareEndedDuring(1, async () => {
       const res = await call('DELETE', '/api/user/trips', carol);
       expect(res.statusCode).toBe(200);
       answer = res.json();
@@ -86,7 +90,7 @@ describe('delete my data: the trips part', () => {
     const plain = await newTrip(ada, 'Memphis to Nashville', 5);
     const shareA = (await call('POST', `/api/trips/${a.tripId}/share`, ada)).json() as { shareId: string };
     const shareB = (await call('POST', `/api/trips/${b.tripId}/share`, ada)).json() as { shareId: string };
-    const events = await shareEndedDuring(async () => {
+    const events = await shareEndedDuring(2, async () => {
       expect((await call('DELETE', `/api/trips/${a.tripId}/share`, ada)).statusCode).toBe(204);
       expect((await call('DELETE', `/api/trips/${b.tripId}`, ada)).statusCode).toBe(200);
       expect((await call('DELETE', `/api/trips/${plain.tripId}`, ada)).statusCode).toBe(200);
