@@ -23,6 +23,15 @@ describe('parseTrip', () => {
     ['2 nights of science and space museums around Houston', { area: 'Houston', days: 3, themes: ['science', 'space', 'museum'] }],
     ['history and diners along I-90 from Boston to Buffalo by transit', { origin: 'Boston', destination: 'Buffalo', themes: ['historic', 'food'], mode: 'transit', corridor: 'i-90' }],
     ['ghost towns in Nevada', { area: 'Nevada', themes: ['ghost-town'] }],
+    // casual English: a casual spelling inside a name, a possessive without its apostrophe, airport codes, "then"
+    ['lil rock to memphis, blues n bbq', { origin: 'little rock', destination: 'memphis' }],
+    ['denvers breweries to boulder on bikes', { origin: 'denver', destination: 'boulder', mode: 'bicycling' }],
+    ['phx to flagstaff w/ kids', { origin: 'phx', destination: 'flagstaff' }],
+    ['YUL to YQB by the river', { origin: 'YUL', destination: 'YQB' }],
+    ['austins weird stuff then san marcos then new braunfels', { origin: 'austin', destination: 'new braunfels', via: ['san marcos'] }],
+    // …while a word that is also a code or ends in s stays a word
+    ['sea kayaking around victoria', { area: 'victoria', origin: null }],
+    ['weird stuff around memphis', { area: 'memphis' }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);
     const got = { ...p, corridor: p.corridor?.id ?? null };
@@ -109,5 +118,17 @@ describe('themes', () => {
     expect(clusterFor('roadside')).toBe('Americana Circuit');
     expect(clusterFor('oddity')).toBe('Oddities Trail');
     expect(clusterFor('whatever')).toBe('Discovery Route');
+  });
+});
+
+describe('airport codes', () => {
+  it('every code names a town of the gazetteer, and none is an English word a sentence would mean as a word', async () => {
+    const { AIRPORT_CODES } = await import('../src/planner/geocode.js');
+    const { findTowns } = await import('../src/gazetteer/index.js');
+    const { isKnownWord } = await import('../src/reader/vocabulary.js');
+    for (const [code, [name, region]] of Object.entries(AIRPORT_CODES)) {
+      expect(findTowns(name, region)[0]?.name, code).toBe(name);
+      expect(isKnownWord(code, false), code).toBe(false);
+    }
   });
 });

@@ -157,3 +157,14 @@ describe('places the sentence names itself', () => {
     expect(`${t.origin.name}, ${t.origin.region}`).toBe('Jackson, WY');
   });
 });
+
+describe('a stay around a town, a loop driven from it', () => {
+  it('a weekend around a town stays within an hour’s drive when that holds the stops; a 3-day loop from a town ranges over the days’ drive', () => {
+    const stay = plan({ prompt: 'a weekend around duluth' }, { today });
+    expect(stay.loop).toBe(true);
+    expect(stay.stops.length).toBeGreaterThanOrEqual(4);
+    for (const s of stay.stops) expect(haversineKm(s, stay.origin), s.name).toBeLessThanOrEqual(80);
+    const drive = plan({ prompt: 'a 3 day loop from denver' }, { today });
+    expect(Math.max(...drive.stops.map((s) => haversineKm(s, drive.origin)))).toBeGreaterThan(80);
+  });
+});

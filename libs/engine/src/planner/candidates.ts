@@ -24,7 +24,10 @@ export function corridorLadder(mode: TransportMode, lengthKm: number): number[] 
 }
 
 /** Loop radii (km) tried in turn. */
-export function radiusLadder(mode: TransportMode, days: number): number[] {
+/** How far a stay of several days around a town looks first (km): about an hour's drive. */
+export const STAY_KM = 80;
+
+export function radiusLadder(mode: TransportMode, days: number, stay = false): number[] {
   switch (mode) {
     case 'walking':
       // a walking tour stays within a walk: stops a short hop apart around the centre
@@ -34,7 +37,10 @@ export function radiusLadder(mode: TransportMode, days: number): number[] {
     case 'transit':
       return [8, 15, 25];
     default:
-      return days <= 1 ? [40, 60, 80] : [Math.min(60 * days, 150), Math.min(100 * days, 250)];
+      // a stay around a town ("a weekend around Duluth") looks within an hour's drive first and
+      // farther only when that holds too few; a loop driven from a town ranges over the days' drive
+      if (days <= 1) return [40, 60, 80];
+      return [...(stay ? [STAY_KM] : []), Math.min(60 * days, 150), Math.min(100 * days, 250)];
   }
 }
 

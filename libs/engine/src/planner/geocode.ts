@@ -65,6 +65,30 @@ allTowns();
 
 const fold = (s: string) => foldText(s).replace(/-/g, ' ').replace(/\s+/g, ' ');
 
+/**
+ * Airport codes travellers write for their cities ("phx to flagstaff", "yul à québec"): the main
+ * airports of the US and Canada, less the codes that are English words ("sea", "den", "sat", "aus")
+ * or first names ("mia"), which a sentence means as words.
+ */
+export const AIRPORT_CODES: Readonly<Record<string, [string, RegionCode]>> = {
+  phx: ['Phoenix', 'AZ'], sfo: ['San Francisco', 'CA'], sjc: ['San Jose', 'CA'], smf: ['Sacramento', 'CA'], pdx: ['Portland', 'OR'],
+  geg: ['Spokane', 'WA'], boi: ['Boise', 'ID'], rno: ['Reno', 'NV'], abq: ['Albuquerque', 'NM'], elp: ['El Paso', 'TX'],
+  dfw: ['Dallas', 'TX'], iah: ['Houston', 'TX'], msy: ['New Orleans', 'LA'], bna: ['Nashville', 'TN'], stl: ['St. Louis', 'MO'],
+  mci: ['Kansas City', 'MO'], oma: ['Omaha', 'NE'], msp: ['Minneapolis', 'MN'], mdw: ['Chicago', 'IL'], mke: ['Milwaukee', 'WI'],
+  dtw: ['Detroit', 'MI'], cle: ['Cleveland', 'OH'], cmh: ['Columbus', 'OH'], cvg: ['Cincinnati', 'OH'], phl: ['Philadelphia', 'PA'],
+  ewr: ['Newark', 'NJ'], bwi: ['Baltimore', 'MD'], rdu: ['Raleigh', 'NC'], clt: ['Charlotte', 'NC'], sav: ['Savannah', 'GA'],
+  jax: ['Jacksonville', 'FL'], mco: ['Orlando', 'FL'], tpa: ['Tampa', 'FL'], fll: ['Fort Lauderdale', 'FL'], tul: ['Tulsa', 'OK'],
+  bhm: ['Birmingham', 'AL'], anc: ['Anchorage', 'AK'], fai: ['Fairbanks', 'AK'], hnl: ['Honolulu', 'HI'], btv: ['Burlington', 'VT'],
+  pwm: ['Portland', 'ME'], bdl: ['Hartford', 'CT'], buf: ['Buffalo', 'NY'], syr: ['Syracuse', 'NY'], sdf: ['Louisville', 'KY'],
+  msn: ['Madison', 'WI'], dsm: ['Des Moines', 'IA'], ict: ['Wichita', 'KS'], bzn: ['Bozeman', 'MT'], fsd: ['Sioux Falls', 'SD'],
+  yul: ['Montréal', 'QC'], yyz: ['Toronto', 'ON'], yow: ['Ottawa', 'ON'], yqb: ['Québec', 'QC'], yhz: ['Halifax', 'NS'],
+  ywg: ['Winnipeg', 'MB'], yeg: ['Edmonton', 'AB'], yyj: ['Victoria', 'BC'], yxe: ['Saskatoon', 'SK'], yqr: ['Regina', 'SK'],
+  yxy: ['Whitehorse', 'YT'], yzf: ['Yellowknife', 'NT'], yyt: ["St. John's", 'NL'], yqm: ['Moncton', 'NB'], yfc: ['Fredericton', 'NB'],
+  ysj: ['Saint John', 'NB'], yqt: ['Thunder Bay', 'ON'], ysb: ['Greater Sudbury', 'ON'], ylw: ['Kelowna', 'BC'], ygk: ['Kingston', 'ON'],
+  yxu: ['London', 'ON'], yqg: ['Windsor', 'ON'], yyg: ['Charlottetown', 'PE'], yqy: ['Sydney', 'NS'], yxs: ['Prince George', 'BC'],
+  yfb: ['Iqaluit', 'NU'],
+};
+
 /** Nicknames → the town they mean. */
 const NICKNAMES: Readonly<Record<string, [string, RegionCode]>> = {
   nyc: ['New York City', 'NY'], 'new york': ['New York City', 'NY'], 'the big apple': ['New York City', 'NY'],
@@ -80,6 +104,7 @@ const NICKNAMES: Readonly<Record<string, [string, RegionCode]>> = {
   yyc: ['Calgary', 'AB'], 'bay area': ['San Francisco', 'CA'], 'the bay area': ['San Francisco', 'CA'],
   'windy city': ['Chicago', 'IL'], 'the windy city': ['Chicago', 'IL'], 'sin city': ['Las Vegas', 'NV'],
   'st johns newfoundland': ["St. John's", 'NL'],
+  ...AIRPORT_CODES,
 };
 
 interface Landmark {

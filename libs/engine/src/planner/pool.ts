@@ -81,7 +81,7 @@ export function gatherPool(x: PoolInput): Pool {
   const lengthKm = geo.route.lengthKm;
   const centre = geo.route.points[0];
   const inCountry = (p: Place) => !x.country || p.country === x.country;
-  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode) : geo.loop ? radiusLadder(mode, x.days) : corridorLadder(mode, lengthKm);
+  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
   // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
   // famous place's detour), and narrowed by distance off the line for each step.
   let widest: RawCandidate[] | undefined;

@@ -36,6 +36,8 @@ export interface Geometry {
   circuit?: boolean;
   /** There and back: the route returns to the origin ("and back", or a loop through places named together). */
   back?: boolean;
+  /** A stay around a town ("this weekend around Duluth", "3 days in Quebec City"), not a loop driven from it: its places stay near it when it has them. */
+  stay?: boolean;
 }
 
 /** Where a trip starts or ends for an area: its anchor town when the area is large, else its middle. */
@@ -246,7 +248,8 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode, guess?:
     // "around Tucson and Phoenix": a drive through each place named
     const tour = tourOf(area, parsed);
     if (tour) return resolveGeometry(tour, mode, guess);
-    return loopAround(mode === 'walking' ? walkingCentre(area) : area);
+    const loop = loopAround(mode === 'walking' ? walkingCentre(area) : area);
+    return parsed.start === null ? { ...loop, stay: true } : loop;
   }
   if (named) return alongRoad(named, named.waypoints);
   throw new PlannerError(

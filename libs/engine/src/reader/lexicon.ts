@@ -15,7 +15,7 @@ export const ROLE_PHRASES: Readonly<Record<string, Role>> = {
   'starting at': 'from', departing: 'from', 'departing from': 'from', between: 'from', 'out of': 'from', 'heading out of': 'from',
   to: 'to', towards: 'to', toward: 'to', till: 'to', until: 'to', into: 'to', ending: 'to', 'ending in': 'to', 'ending at': 'to',
   'up to': 'to', 'down to': 'to', 'over to': 'to', 'out to': 'to', 'on to': 'to', 'all the way to': 'to', 'headed to': 'to',
-  'heading to': 'to', 'finishing in': 'to', 'end in': 'to', 'end up in': 'to', thru: 'via', through: 'via', via: 'via',
+  'heading to': 'to', 'finishing in': 'to', 'end in': 'to', 'end up in': 'to', then: 'to', 'and then': 'to', 'then on to': 'to', thru: 'via', through: 'via', via: 'via',
   'by way of': 'via', 'passing through': 'via', 'stopping in': 'via', 'stopping at': 'via', 'going through': 'via',
   around: 'area', in: 'area', near: 'area', inside: 'area', within: 'area', across: 'area', throughout: 'area', of: 'area',
   about: 'area', at: 'area', outside: 'area', explore: 'area', exploring: 'area', visit: 'area', visiting: 'area',

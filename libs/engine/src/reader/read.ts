@@ -113,7 +113,7 @@ const ELISION = /^(d|l|jusqu|qu|lorsqu|puisqu|j|m|n|s|t|c)['’](\p{L}.*)$/iu;
 const CASUAL: Readonly<Record<string, string>> = {
   thru: 'through', tho: 'though', 'n': 'and', '&': 'and', '+': 'and', w: 'with', 'w/': 'with', b4: 'before', '2nite': 'tonight',
   nite: 'night', nites: 'nights', rd: 'road', hwy: 'highway', hiway: 'highway', xmas: 'christmas', ppl: 'people',
-  bc: 'because', cuz: 'because', pls: 'please', plz: 'please', thx: 'thanks', nyc: 'nyc',
+  bc: 'because', cuz: 'because', pls: 'please', plz: 'please', thx: 'thanks', nyc: 'nyc', lil: 'little',
 };
 
 function normalise(prompt: string): string {
@@ -483,10 +483,26 @@ function placeSpans(
       // …or the start of "X to Y" ("Hope to Vancouver", "mobile to pensacola")
       const startsTrip = tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to';
       const withPossessive = span[n - 1].full ? [...span.slice(0, -1).map((t) => t.raw), span[n - 1].full].join(' ') : undefined;
-      const hit = (withPossessive && lookup(withPossessive, { fuzzy: false })) || lookup(words, { fuzzy: false });
+      let hit = (withPossessive && lookup(withPossessive, { fuzzy: false })) || lookup(words, { fuzzy: false });
+      let casualText: string | undefined;
+      if (!hit) {
+        // casual spellings inside a name ("lil rock"), and a possessive typed without its
+        // apostrophe ("denvers breweries", "austins weird stuff": a big place's name and an s)
+        const last = span[n - 1].norm;
+        const spelled = span.some((t) => foldWord(t.raw) !== t.norm) ? span.map((t) => t.norm).join(' ') : undefined;
+        const unapostrophed = last.length >= 5 && last.endsWith('s') && !isKnownWord(last, o.french) ? `${words.slice(0, -1)}` : undefined;
+        for (const alt of [spelled, unapostrophed]) {
+          const h = alt ? lookup(alt, { fuzzy: false }) : undefined;
+          if (h && (alt === spelled || h.strong)) {
+            hit = h;
+            casualText = alt;
+            break;
+          }
+        }
+      }
       // a span of ordinary words ("salt lake city", "grand island") needs a strong place or a mark
       const ordinary = !lone && span.every((t) => isKnownWord(t.norm, o.french));
-      const text = withPossessive && lookup(withPossessive, { fuzzy: false }) ? withPossessive : words;
+      const text = casualText ?? (withPossessive && lookup(withPossessive, { fuzzy: false }) ? withPossessive : words);
       // a sentence that opens with "X to …" names its start there ("brooks to dinosaur provincial park")
       const opens = i === 0 && startsTrip && span[0].kind !== 'theme';
       // …or a capitalised name listed after another place ("around Calgary and Banff")
