@@ -132,3 +132,22 @@ describe('airport codes', () => {
     }
   });
 });
+
+describe('dates as travellers write them', () => {
+  const today = new Date('2026-06-01T12:00:00Z'); // a Monday
+  it.each([
+    ['tues to thurs next week, lexington ky to bardstown', '2026-06-09', '2026-06-11'],
+    ['tuesday to thursday next week around boise', '2026-06-09', '2026-06-11'],
+    ['leaving tomorrow back sunday night, the outer banks', '2026-06-02', '2026-06-07'],
+    ['from the 30th to the 2nd, albuquerque to white sands', '2026-06-30', '2026-07-02'],
+    ['friday to sunday around duluth', '2026-06-05', '2026-06-07'],
+  ])('"%s" runs %s to %s', (sentence, startDate, endDate) => {
+    expect(parseTrip(sentence, { today })).toMatchObject({ startDate, endDate });
+  });
+
+  it('a word after a date that does not say "back" leaves the date alone; a long weekend in French either way round is 3 days', () => {
+    expect(parseTrip('leaving friday, sunday we visit reno', { today })).toMatchObject({ startDate: '2026-06-05', endDate: '2026-06-05' });
+    expect(parseTrip('fin de semaine longue dans charlevoix', { today }).days).toBe(3);
+    expect(parseTrip('une longue fin de semaine dans charlevoix', { today }).days).toBe(3);
+  });
+});

@@ -149,6 +149,8 @@ const DATEY = new RegExp(
     '\\b(today|tomorrow|tonight|demain|aujourd)|\\b(this|next|coming)\\s+(weekend|week-end)\\b|\\d+\\s*[/-]\\s*\\d+',
 );
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th|er|e)?$/;
+/** Words between two dates that make the second the return ("leaving Friday, back Sunday"). */
+const RETURN_WORDS = /\b(back|return|returning|home|until|till|through|thru|coming back|retour|jusqu)/i;
 
 /**
  * Reads the sentence's dates and length. `today` is the traveller's day (the request's, else the
@@ -203,9 +205,13 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
   // chrono's results count only when they look like a date (DATEY): a sentence without any such
   // word has none, and is not parsed twice for nothing
   const datey = DATEY.test(prompt.toLowerCase());
+  // weekday abbreviations chrono does not know ("tues", "thurs", "weds"), written over in place with
+  // ones it does, padded to the same length so its indices stay the sentence's
+  const forChrono = prompt.replace(/\b(tues|thurs?|weds)\b/gi, (w) => ({ tues: 'tue', thur: 'thu', thurs: 'thu', weds: 'wed' })[w.toLowerCase()]!.padEnd(w.length, ' '));
   for (const parser of datey ? parsers : []) {
     if (span) break;
-    for (const r of parser.parse(prompt, t0, { forwardDate: true })) {
+    const results = parser.parse(forChrono, t0, { forwardDate: true });
+    for (const [k, r] of results.entries()) {
       const text = r.text.toLowerCase();
       if (taken(r.index, r.index + r.text.length)) continue;
       // a date names a month, a weekday or a day relative to today; lengths ("3 days", "a week") and
@@ -238,6 +244,21 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
           endChar += tail[0].length;
         }
       }
+      // "leaving tomorrow, back Sunday": a later date the words name as the return ends the trip
+      const back = results.slice(k + 1).find((r2) => r2.start.isCertain('day') || r2.start.isCertain('weekday'));
+      if (!r.end && !tail && back && RETURN_WORDS.test(forChrono.slice(endChar, back.index))) {
+        const b = back.start.date();
+        const be = utc(b.getFullYear(), b.getMonth(), b.getDate());
+        if (be.getTime() > s.getTime() && daysBetweenDates(s, be) <= 21) {
+          e = be;
+          endChar = back.index + back.text.length;
+        }
+      }
+      // "tuesday to thursday next week": chrono puts only the end in next week; a range of weekdays
+      // is one week's days
+      if (r.end && r.start.isCertain('weekday') && r.end.isCertain('weekday') && daysBetweenDates(s, e) > 7) {
+        s = addDays(e, -((e.getUTCDay() - s.getUTCDay() + 7) % 7));
+      }
       if (e.getTime() < s.getTime()) [s, e] = [e, s];
       claim(r.index, endChar);
       span = { startDate: iso(s), endDate: iso(e), days: daysBetweenDates(s, e) };
@@ -260,10 +281,12 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
       if (!b || !isOrdinal || !(b[2] || ws[j - 1]?.norm === 'the' || ws[j - 1]?.norm === 'au')) continue;
       const da = Number(a[1]);
       const db = Number(b[1]);
-      if (da < 1 || db > 31 || db < da) continue;
+      // "from the 30th to the 2nd" runs into the next month
+      const wraps = db < da && da >= 20 && db <= 10;
+      if (da < 1 || da > 31 || db > 31 || (db < da && !wraps)) continue;
       let s = utc(t0.getUTCFullYear(), t0.getUTCMonth(), da);
       if (s.getTime() < t0.getTime()) s = utc(t0.getUTCFullYear(), t0.getUTCMonth() + 1, da);
-      const e = utc(s.getUTCFullYear(), s.getUTCMonth(), db);
+      const e = utc(s.getUTCFullYear(), s.getUTCMonth() + (wraps ? 1 : 0), db);
       claim(ws[prevWord === 'from' || prevWord === 'du' || prevWord === 'the' ? i - 1 : i].start, ws[j].end);
       span = { startDate: iso(s), endDate: iso(e), days: daysBetweenDates(s, e) };
       break;
@@ -299,8 +322,10 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
       const long = prev === 'long' || prev === 'longue';
       set(long ? 3 : 2, long ? i - 1 : i, w.norm === 'week' ? i + 1 : i);
     } else if (w.norm === 'fin' && next === 'de' && ws[i + 2]?.norm === 'semaine') {
-      const long = prev === 'longue' || prev === 'long';
-      set(long ? 3 : 2, long ? i - 1 : i, i + 2);
+      // "une longue fin de semaine", "une fin de semaine longue"
+      const longAfter = ws[i + 3]?.norm === 'longue';
+      const long = prev === 'longue' || prev === 'long' || longAfter;
+      set(long ? 3 : 2, long && !longAfter ? i - 1 : i, longAfter ? i + 3 : i + 2);
     } else if (w.norm === 'daytrip' || (w.norm === 'day' && (next === 'trip' || next === 'loop'))) set(1, i, w.norm === 'day' ? i + 1 : i);
     else if (w.norm === 'overnight' || w.norm === 'overnighter') set(2, i, i);
     else if (w.norm === 'fortnight') set(14, i, i);
