@@ -31,6 +31,11 @@ describe('parseTrip', () => {
     ['austins weird stuff then san marcos then new braunfels', { origin: 'austin', destination: 'new braunfels', via: ['san marcos'] }],
     // …while a word that is also a code or ends in s stays a word
     ['sea kayaking around victoria', { area: 'victoria', origin: null }],
+    // French: "jusqu'à", a stop on the way ("arrêt à"), Québécois "pis", a town whose name starts like a month
+    ["en partant de québec jusqu'à tadoussac, avec un arrêt à baie-st-paul", { origin: 'québec', destination: 'tadoussac', via: ['baie-st-paul'] }],
+    ['la route des baleines de tadoussac à sept-îles, arrêt à baie-comeau', { origin: 'tadoussac', destination: 'sept-îles', via: ['baie-comeau'] }],
+    ['de moncton à shédiac pis bouctouche', { origin: 'moncton', destination: 'shédiac', otherPlaces: ['bouctouche'] }],
+    ['reno to elko with a stop in winnemucca', { origin: 'reno', destination: 'elko', via: ['winnemucca'] }],
     ['weird stuff around memphis', { area: 'memphis' }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

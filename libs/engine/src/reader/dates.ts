@@ -217,6 +217,8 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
       // a date names a month, a weekday or a day relative to today; lengths ("3 days", "a week") and
       // bare numbers ("Route 66", "at 5") are not dates, and a bare "weekend" is a length
       if (!DATEY.test(text)) continue;
+      // a piece of a hyphenated name is no date ("Sept-Îles" is no September)
+      if (/[-\p{L}]/u.test(prompt[r.index - 1] ?? '') || r.text.endsWith('-') || /^[-\p{L}]/u.test(prompt.slice(r.index + r.text.length))) continue;
       const dayKnown = r.start.isCertain('day') || r.start.isCertain('weekday') || /weekend|tomorrow|today|tonight|demain|semaine/.test(text);
       if (!dayKnown) {
         // "in July": a month only says when, not how long; the words are claimed so they are not a place

@@ -114,6 +114,8 @@ const CASUAL: Readonly<Record<string, string>> = {
   thru: 'through', tho: 'though', 'n': 'and', '&': 'and', '+': 'and', w: 'with', 'w/': 'with', b4: 'before', '2nite': 'tonight',
   nite: 'night', nites: 'nights', rd: 'road', hwy: 'highway', hiway: 'highway', xmas: 'christmas', ppl: 'people',
   bc: 'because', cuz: 'because', pls: 'please', plz: 'please', thx: 'thanks', nyc: 'nyc', lil: 'little',
+  // Québécois "pis" (puis): and
+  pis: 'and',
 };
 
 function normalise(prompt: string): string {
