@@ -36,6 +36,9 @@ describe('parseTrip', () => {
     ['la route des baleines de tadoussac à sept-îles, arrêt à baie-comeau', { origin: 'tadoussac', destination: 'sept-îles', via: ['baie-comeau'] }],
     ['de moncton à shédiac pis bouctouche', { origin: 'moncton', destination: 'shédiac', otherPlaces: ['bouctouche'] }],
     ['reno to elko with a stop in winnemucca', { origin: 'reno', destination: 'elko', via: ['winnemucca'] }],
+    // a town's name of ordinary words (one of them an interest: port wine) where the trip starts
+    ['port angeles to tahoe city', { origin: 'port angeles', destination: 'tahoe city' }],
+    ['good food to memphis', { origin: null, area: 'memphis' }],
     ['weird stuff around memphis', { area: 'memphis' }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

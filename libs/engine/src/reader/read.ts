@@ -467,7 +467,9 @@ function placeSpans(
       // (the whole name of a park or a region may hold theme words: "mammoth cave", "painted desert")
       const areaName = () => n >= 2 && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.area;
       const onRoad = o.roadTowns.has(key(span).replace(/\./g, ''));
-      if (span.some((t) => t.kind === 'theme') && !onRoad && !(o.capsMean && span.every((t) => t.cap || t.kind === 'role' || /^(of|the|and|or|on|de|du|la|le|des|aux|sur)$/.test(t.norm))) && !areaName()) continue;
+      // (…and a town's whole name of several words where a trip's end stands: "port angeles to tahoe city")
+      const endName = () => n >= 2 && (afterRole(i) || (i === 0 && tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false });
+      if (span.some((t) => t.kind === 'theme') && !onRoad && !(o.capsMean && span.every((t) => t.cap || t.kind === 'role' || /^(of|the|and|or|on|de|du|la|le|des|aux|sur)$/.test(t.norm))) && !areaName() && !endName()) continue;
       // (a short word that is also a filler is a place right after a role word when it is a known
       // nickname or a big place: "from SF to LA"; not in French, where "à la" is only an article)
       if (span.every((t) => FILLERS.has(t.norm) || JUNK.has(t.norm)) && !(!o.french && afterRole(i) && lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.strong)) continue;
@@ -509,7 +511,7 @@ function placeSpans(
       const opens = i === 0 && startsTrip && span[0].kind !== 'theme';
       // …or a capitalised name listed after another place ("around Calgary and Banff")
       const listed = o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1);
-      const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || areaName();
+      const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || (i === 0 && startsTrip) || areaName();
       if (hit && ok) cands.push({ from: i, to: i + n, text, score: hit.score + n });
       else if (!hit && marked && !common && n <= 3 && span.every((t) => !t.kind)) {
         const fuzzy = lookup(words, { fuzzy: true });
