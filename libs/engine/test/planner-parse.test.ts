@@ -39,6 +39,9 @@ describe('parseTrip', () => {
     // a town's name of ordinary words (one of them an interest: port wine) where the trip starts
     ['port angeles to tahoe city', { origin: 'port angeles', destination: 'tahoe city' }],
     ['good food to memphis', { origin: null, area: 'memphis' }],
+    // the "to" of a verb is no destination ("gotta" is "got to")
+    ['the yellowhead from edmonton to saskatoon, gotta see the vegreville egg', { origin: 'edmonton', destination: 'saskatoon' }],
+    ['we need to get to Reno from Elko', { origin: 'Elko', destination: 'Reno' }],
     ['weird stuff around memphis', { area: 'memphis' }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

@@ -25,6 +25,9 @@ export const ROLE_PHRASES: Readonly<Record<string, Role>> = {
   'round trip from': 'area', 'based in': 'area', 'based out of': 'area',
   with: 'ignore', for: 'ignore', without: 'ignore', like: 'ignore', including: 'ignore', plus: 'ignore', by: 'ignore',
   but: 'ignore', except: 'ignore', using: 'ignore',
+  // "to" of a verb, not of a place ("gotta see the Vegreville egg", "I want to see"); "going to" stays a "to"
+  'got to': 'ignore', 'have to': 'ignore', 'has to': 'ignore', 'want to': 'ignore', 'wants to': 'ignore', 'need to': 'ignore',
+  'needs to': 'ignore', 'love to': 'ignore', 'would like to': 'ignore', 'hoping to': 'ignore', 'hope to': 'ignore', 'try to': 'ignore',
   // French
   de: 'from', du: 'from', des: 'from', "d'": 'from', depuis: 'from', 'en partant de': 'from', 'en partant du': 'from',
   'au depart de': 'from', 'a partir de': 'from', 'partant de': 'from', 'parti de': 'from', entre: 'from',
