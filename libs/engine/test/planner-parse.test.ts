@@ -156,6 +156,11 @@ describe('dates as travellers write them', () => {
     expect(parseTrip(sentence, { today })).toMatchObject({ startDate, endDate });
   });
 
+  it('a few hours is a day, never an interest ("old town albuquerque, a couple hours")', () => {
+    expect(parseTrip('old town albuquerque, a couple hours', { today })).toMatchObject({ days: 1, interests: [] });
+    expect(parseTrip('3 hours around boise', { today }).days).toBe(1);
+  });
+
   it('a word after a date that does not say "back" leaves the date alone; a long weekend in French either way round is 3 days', () => {
     expect(parseTrip('leaving friday, sunday we visit reno', { today })).toMatchObject({ startDate: '2026-06-05', endDate: '2026-06-05' });
     expect(parseTrip('fin de semaine longue dans charlevoix', { today }).days).toBe(3);

@@ -168,3 +168,12 @@ describe('a stay around a town, a loop driven from it', () => {
     expect(Math.max(...drive.stops.map((s) => haversineKm(s, drive.origin)))).toBeGreaterThan(80);
   });
 });
+
+describe('a neighbourhood', () => {
+  it('is seen at a stroll’s scale whatever the vehicle: stops within a few kilometres of it ("murals in the mission district")', () => {
+    const t = plan({ prompt: 'murals in the mission district', mode: 'driving' }, { today });
+    expect(t.around?.name ?? t.origin.name).toBe('Mission District');
+    expect(t.stops.length).toBeGreaterThanOrEqual(3);
+    for (const s of t.stops) expect(haversineKm(s, t.route[0]), s.name).toBeLessThanOrEqual(5);
+  });
+});

@@ -17,6 +17,7 @@ import type { Request } from '../interests/request.js';
 import type { Geometry } from './trip-geometry.js';
 import type { Theme } from '../catalogue/index.js';
 import { haversineKm } from '../geo/index.js';
+import type { AreaKind } from '../gazetteer/areas.js';
 
 /** A drive's least remarkable places (imported, oddness 1) are stops only this close to the road. */
 export const MINOR_STOP_OFF_KM = 10;
@@ -33,10 +34,12 @@ export const MIN_WALKING_STOPS = 4;
  * or a short drive. When the area itself holds too few (a wilderness park, a county of farms), the
  * trip looks just outside it (AREA_REACH_STEPS: its gateway towns) rather than end in nothing.
  */
-export function areaLadder(radiusKm: number, mode: TransportMode): number[] {
-  const least = mode === 'walking' ? 1.5 : mode === 'bicycling' ? 5 : mode === 'transit' ? 5 : 8;
+export function areaLadder(radiusKm: number, mode: TransportMode, kind?: AreaKind): number[] {
+  // a neighbourhood is seen at a stroll's scale whatever the vehicle ("murals in the Mission District")
+  const neighbourhood = kind === 'neighbourhood';
+  const least = mode === 'walking' ? 1.5 : neighbourhood ? 2.5 : mode === 'bicycling' ? 5 : mode === 'transit' ? 5 : 8;
   const r = Math.max(least, radiusKm);
-  const reach = mode === 'walking' ? [] : AREA_REACH_STEPS.map((k) => Math.round((r + k) * 10) / 10);
+  const reach = mode === 'walking' ? [] : (neighbourhood ? NEIGHBOURHOOD_REACH_STEPS : AREA_REACH_STEPS).map((k) => Math.round((r + k) * 10) / 10);
   return [Math.round(r * 0.8 * 10) / 10, Math.round(r * 10) / 10, ...reach];
 }
 
@@ -45,6 +48,8 @@ export const FARTHER_STEPS = [1.5, 2];
 
 /** How far past a named area's edge its trip may look when the area holds too few places (km). */
 export const AREA_REACH_STEPS = [20, 50];
+/** …and past a neighbourhood's (the streets around it, not the next town): as many steps. */
+export const NEIGHBOURHOOD_REACH_STEPS = [1.5, 3];
 
 export interface PoolInput {
   geo: Geometry;
@@ -81,7 +86,7 @@ export function gatherPool(x: PoolInput): Pool {
   const lengthKm = geo.route.lengthKm;
   const centre = geo.route.points[0];
   const inCountry = (p: Place) => !x.country || p.country === x.country;
-  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
+  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode, geo.around?.area?.kind ?? ('area' in geo.origin ? geo.origin.area?.kind : undefined)) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
   // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
   // famous place's detour), and narrowed by distance off the line for each step.
   let widest: RawCandidate[] | undefined;

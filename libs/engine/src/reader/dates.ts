@@ -311,6 +311,7 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
       const unit = ws[j]?.norm;
       if (unit === undefined) continue;
       if (/^(day|days|jour|jours|journee|journees)$/.test(unit)) set(n, i, j);
+      else if (/^(hour|hours|hrs|hr|heure|heures)$/.test(unit)) set(1, i, j);
       else if (/^(night|nights|nuit|nuits|nite|nites)$/.test(unit)) set(n + 1, i, j);
       else if (/^(week|weeks|semaine|semaines)$/.test(unit)) set(n * 7, i, j);
       else if (/^(weekend|weekends)$/.test(unit)) set(2 * n, i, j);
@@ -333,6 +334,8 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
     else if (w.norm === 'fortnight') set(14, i, i);
     else if (w.norm === 'weeklong' || (w.norm === 'week' && prev === 'a' && next === 'long')) set(7, i, i);
     else if (w.norm === 'afternoon' || w.norm === 'today' || w.norm === 'tonight' || w.norm === 'journee') set(1, i, i);
+    // "a couple hours", "a few hours", "couple of hours": part of a day
+    else if (/^(hours|hrs)$/.test(w.norm) && /^(couple|few|several|of)$/.test(prev ?? '')) set(1, prev === 'of' && /^(couple|few)$/.test(ws[i - 2]?.norm ?? '') ? i - 2 : i - 1, i);
   }
 
   if (span && length !== undefined && span.days === 1 && length > 1) {
