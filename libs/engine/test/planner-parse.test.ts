@@ -42,6 +42,10 @@ describe('parseTrip', () => {
     // the "to" of a verb is no destination ("gotta" is "got to")
     ['the yellowhead from edmonton to saskatoon, gotta see the vegreville egg', { origin: 'edmonton', destination: 'saskatoon' }],
     ['we need to get to Reno from Elko', { origin: 'Elko', destination: 'Reno' }],
+    // what the traveller does not want is no interest and no place
+    ['a day in marin county, nothing too touristy', { area: 'marin county', interests: [] }],
+    ['sevier county tn - anything weird besides dollywood', { area: 'sevier county tn', destination: null, otherPlaces: [] }],
+    ['ghost towns from reno to elko but not virginia city', { origin: 'reno', destination: 'elko', via: [], otherPlaces: [] }],
     ['weird stuff around memphis', { area: 'memphis' }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

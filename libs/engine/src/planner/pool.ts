@@ -111,6 +111,8 @@ export function gatherPool(x: PoolInput): Pool {
     return found;
   };
   let raw: RawCandidate[] = [];
+  /** What each step of the ladder held, for the oddest places when nothing asked for is there. */
+  const steps: { km: number; raw: RawCandidate[] }[] = [];
   let pool: RawCandidate[] = [];
   let widthKm = ladder[0];
   const areaSteps = geo.areaRadiusKm !== null && !geo.areaRegion ? ladder.length - (mode === 'walking' ? 0 : AREA_REACH_STEPS.length) : ladder.length;
@@ -121,6 +123,7 @@ export function gatherPool(x: PoolInput): Pool {
     if (i >= areaSteps && pool.length >= Math.ceil(target / 2)) break;
     widthKm = ladder[i];
     raw = placesWithin(widthKm);
+    steps.push({ km: widthKm, raw });
     pool = raw.filter((c) => ask.onRequest(c.place));
     // Enough places the traveller has not just seen: a Regenerate looks a little farther afield
     // rather than hand back the trip it replaces.
@@ -175,9 +178,17 @@ export function gatherPool(x: PoolInput): Pool {
     }
   }
   if (x.asked && pool.length === 0 && raw.length) {
-    // Nothing on request at all: an empty trip helps nobody, so the oddest places there are, said plainly.
+    // Nothing on request at all: an empty trip helps nobody, so the oddest places there are, said
+    // plainly — from the nearest step that holds a trip's worth (the ladder widened looking for what
+    // was asked, not for these: "pretzels and quilts" in Lancaster County never reach Baltimore)
     notice = `No ${x.stopsFor(0)} ${where}${looked}, so these are the oddest places nearby instead.`;
     noticeFor = undefined;
+    const near = steps.find((st) => st.raw.length >= 2 * target);
+    if (near && near.raw.length < raw.length) {
+      raw = near.raw;
+      widthKm = near.km;
+      if (geo.loop && Number.isFinite(widthKm)) notice = `No ${x.stopsFor(0)} ${where}${looked}, so these are the oddest places within ${Math.round(widthKm)} km instead.`;
+    }
     pool = raw;
   } else if (mode === 'walking' && x.asked && pool.length < MIN_WALKING_STOPS && raw.length > pool.length) {
     // A walking tour of one stop is no tour: the best other places within the walk join, said plainly.

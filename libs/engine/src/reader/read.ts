@@ -202,6 +202,9 @@ const MAX_CORRIDOR_WORDS = Math.max(...CORRIDOR_ALIASES.map((a) => a.alias.split
 const MAX_PLACE_WORDS = 6;
 
 /** Articles and the like that may sit between a role word and its place ("to the Grand Canyon"). */
+/** Words after which the traveller says what they do not want (folded). */
+const NEGATIONS = new Set(['nothing', 'not', 'no', 'without', 'except', 'besides', 'avoid', 'avoiding', 'skip', 'skipping', 'minus', 'sans', 'pas', 'rien', 'eviter']);
+
 /** Adjectives of strangeness: before another theme word they qualify it ("odd museums"), at this share of a theme's weight. */
 const QUALIFIERS = new Set(['odd', 'weird', 'weirdest', 'quirky', 'strange', 'bizarre', 'offbeat', 'wacky', 'unusual', 'kooky', 'kitschy', 'funky', 'eccentric', 'oddball', 'insolite', 'insolites', 'etrange', 'etranges', 'loufoque']);
 const QUALIFIER_SCALE = 0.5;
@@ -326,6 +329,14 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
   const themes: Theme[] = [];
   const interests: Interest[] = [];
   claimPhrases(tokens, (k) => (Object.hasOwn(THEME_PHRASES, k) || isInterestPhrase(k) ? true : undefined), Math.max(MAX_THEME_PHRASE_WORDS, MAX_INTEREST_WORDS), () => 'theme', (t) => !t.kind && !t.comma);
+  // what the traveller does not want is no interest ("nothing too touristy", "not too crowded",
+  // "anything weird besides dollywood", "without the kids"): the words after a negation, up to a
+  // comma or a place, are understood and left out
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NEGATIONS.has(tokens[i].norm) || (tokens[i].kind && tokens[i].kind !== 'role')) continue;
+    if (!tokens[i].kind) tokens[i].kind = 'filler';
+    for (let j = i + 1; j < tokens.length && !tokens[j].comma && (!tokens[j].kind || tokens[j].kind === 'theme'); j++) tokens[j].kind = 'filler';
+  }
   // fillers
   for (const t of tokens) {
     if (t.kind || t.comma) continue;
@@ -381,6 +392,12 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
 
   // 8. roles: each place takes the role word before it (across articles, and across one other word)
   assignRoles(tokens, places);
+  // a place the traveller says they do not want is no end and no stop ("anything weird besides Dollywood")
+  for (let k = places.length - 1; k >= 0; k--) {
+    let j = places[k].at - 1;
+    while (j >= 0 && BRIDGE.has(tokens[j].norm)) j--;
+    if (j >= 0 && NEGATIONS.has(tokens[j].norm)) places.splice(k, 1);
+  }
   // words a role word or capitals mark as a place that the gazetteer does not know ("from Blorpville")
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
