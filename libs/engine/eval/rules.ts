@@ -9,6 +9,7 @@ import { countryOfRegion, haversineKm } from '../src/gazetteer/index.js';
 import { makeRoute, pointAlong, project, type LatLng } from '../src/geo/index.js';
 import * as plannerThemes from '../src/planner/themes.js';
 import type { EvalCase } from './types.js';
+import { SPREAD_MIN_KM } from '../src/planner/selection.js';
 
 export interface RuleResult {
   pass: boolean;
@@ -165,7 +166,8 @@ export const MAX_BUNCH = 0.4;
 export const spread: Rule = (_c, { plan }) => {
   if (!plan || !isAtoB(plan) || plan.stops.length < 3) return null;
   const { along, lengthKm } = progressOf(plan);
-  if (lengthKm <= 0) return null;
+  // a short drive's ends are the two towns the trip is about ("Philadelphia to Atlantic City")
+  if (lengthKm < SPREAD_MIN_KM) return null;
   const n = along.length;
   const first = along.filter((a) => a <= END_SHARE * lengthKm).length;
   const last = along.filter((a) => a >= (1 - END_SHARE) * lengthKm).length;

@@ -177,3 +177,13 @@ describe('a neighbourhood', () => {
     for (const s of t.stops) expect(haversineKm(s, t.route[0]), s.name).toBeLessThanOrEqual(5);
   });
 });
+
+describe('a short drive between two towns', () => {
+  it('is about both of them: their places fill the trip, not two stops in the first town ("Philadelphia to Atlantic City", 97 km)', () => {
+    const t = plan({ prompt: 'roadside oddities from Philadelphia to Atlantic City' }, { today });
+    expect(t.stops.length).toBeGreaterThanOrEqual(4);
+    const names = t.stops.map((s) => s.name);
+    expect(names).toContain('Lucy the Elephant');
+    expect(t.stops.filter((s) => haversineKm(s, t.origin) < 20).length).toBeGreaterThanOrEqual(1);
+  });
+});

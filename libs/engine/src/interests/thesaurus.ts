@@ -116,6 +116,7 @@ export const INTEREST_ENTRIES: readonly InterestEntry[] = [
   b('science|scientific|inventions|engineering|technology|sciences|invention|inventions|technologie', ['science'], 'science|invention|engineering|technology|laboratory|museum'),
   e('dams|dam|bridges|engineering marvels|barrages|barrage|ponts', ['science', 'historic'], 'dam|bridge|engineering|tunnel|canal|lock'),
   // music, art, museums
+  e('juke joint|juke joints|blues club|blues clubs|blues bar|blues bars|dance hall|dance halls|dancehall', ['music'], 'juke joint|blues club|blues|dance hall|honky-tonk|club|lounge', ['food']),
   b('music|musical|blues|jazz|rock and roll|rock n roll|country music|honky tonk|honky tonks|elvis|musique|chanson|chansons|blues|jazz|musique country|musique traditionnelle', ['music'], 'music|blues|jazz|country|rock|honky-tonk|studio|birthplace|hall of fame|guitar'),
   b('art|arts|artsy|artistic|gallery|galleries|art galleries|musee d art|galerie|galeries|oeuvres', ['art'], 'art|gallery|artist|painting|studio|museum of art'),
   b('museums|museum|musee|musees', ['museum'], 'museum|collection|exhibit|gallery'),

@@ -312,13 +312,17 @@ function chooseStops(candidates: Candidate[], x: ChooseInput): { ordered: Candid
   let chosen = walkingTour ? selectWalk(candidates, target, minGap) : selectFor(target);
   // the full-length pick tells whether places were left out for their detours
   const heldBack = report.heldBack;
-  for (let guard = 0; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
+  // fewer stops than asked: pick again for that many, so the ends' share holds for the trip it is;
+  // a pick that came out short already kept the stricter share of a longer trip, and stands
+  // (Philadelphia → Atlantic City: the Mütter Museum and Lucy the Elephant, not two Philadelphia stops)
+  for (let guard = 0, shrunk = false; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
     const again = selectFor(chosen.length);
     if (again.length === chosen.length) {
-      chosen = again;
+      if (!shrunk) chosen = again;
       break;
     }
     chosen = again;
+    shrunk = true;
   }
   // a loop's closed tour starts where the traveller does (the centre, or the start of a loop from elsewhere)
   const ordered = walkingTour ? chosen : geo.loop ? orderLoop(chosen, geo.origin) : [...chosen].sort((a, b) => a.alongKm - b.alongKm || (a.place.id < b.place.id ? -1 : 1));

@@ -130,7 +130,7 @@ export function gatherPool(x: PoolInput): Pool {
     const fresh = avoid.size ? pool.filter((c) => !avoid.has(c.place.id)) : pool;
     // An A→B trip also needs places in the middle of the route, not only at its two ends.
     const middle = geo.loop ? fresh.length : fresh.filter((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm).length;
-    if (fresh.length >= target && middle >= middleNeeded(target)) break;
+    if (fresh.length >= target && middle >= middleNeeded(target, lengthKm)) break;
   }
   // Nothing asked for within the usual reach of a drive: look farther for it (up to twice as far)
   // before a trip of other places is offered in its stead.

@@ -10,14 +10,22 @@ import { clusterFor } from './themes.js';
 export const END_ZONE = 0.15;
 export const END_SHARE_CAP = 0.4;
 
+/** A drive this long has ends worth keeping a trip out of (its first and last 15 % are suburbs). */
+export const SPREAD_MIN_KM = 150;
+
 /** How many of `k` stops the middle of an A→B route must hold once both end zones are full. */
-export function middleNeeded(k: number): number {
-  return Math.max(0, k - 2 * endZoneCap(k));
+export function middleNeeded(k: number, lengthKm: number): number {
+  return Math.max(0, k - 2 * endZoneCap(k, lengthKm));
 }
 
-/** Stops either end zone may hold; one or two stops can sit anywhere (a share of them means little). */
-function endZoneCap(k: number): number {
-  return k <= 2 ? k : Math.floor(END_SHARE_CAP * k);
+/**
+ * Stops either end zone may hold; one or two stops can sit anywhere (a share of them means little),
+ * and on a short drive ("Philadelphia to Atlantic City", 97 km) the ends are the two towns the trip
+ * is about: half the stops each.
+ */
+function endZoneCap(k: number, lengthKm: number): number {
+  if (k <= 2) return k;
+  return lengthKm < SPREAD_MIN_KM ? Math.ceil(k / 2) : Math.floor(END_SHARE_CAP * k);
 }
 
 /** Two places of one name are one place to a traveller (a register's row filed under another town, a curated copy): a trip holds one. */
@@ -63,7 +71,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const taken = new Set<Candidate>();
   // A→B: no more than 40 % of the stops in the first or the last 15 % of the route,
   // so a Denver → Yellowstone trip does not spend itself in Denver's suburbs.
-  const endCap = endZoneCap(k);
+  const endCap = endZoneCap(k, o.lengthKm);
   const endOf = (c: Candidate) => (o.loop || o.lengthKm <= 0 ? 0 : c.alongKm < END_ZONE * o.lengthKm ? -1 : c.alongKm > (1 - END_ZONE) * o.lengthKm ? 1 : 0);
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
   const maxMinors = Math.max(1, Math.floor(k / 3));

@@ -6,6 +6,7 @@ import type { TransportMode } from '@roadgremlin/contracts';
 import { CORRIDORS, type Corridor } from './corridors.js';
 import { PlannerError } from './errors.js';
 import { geocode, geocodeCandidates, geocodePair, placeLabel, readingsOf, type GeoPlace, type Guess, type PairContext } from './geocode.js';
+import { isFamous } from './score.js';
 import type { Theme } from '../catalogue/index.js';
 import { placeIndex } from './spatial.js';
 import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Route } from '../geo/index.js';
@@ -320,11 +321,14 @@ function themedReading(area: string, themes: readonly Theme[], err: PlannerError
   const named = new Set((err.details?.readings ?? []).map((r) => r.label));
   if (!themes.length || named.size < 2) return undefined;
   const wanted = new Set(themes);
-  const nearestSignature = (p: LatLng) => {
+  // a named area (a region, a county) is measured from its edge: its signature place may lie
+  // anywhere in it ("juke joints in the delta": the Mississippi Delta's blues museums, not Inuvik)
+  const nearestSignature = (p: GeoPlace) => {
+    const inside = p.area?.radiusKm ?? 0;
     let best = Infinity;
-    for (const place of placeIndex.near(p, THEME_TIE_KM)) {
-      if (place.tier !== 'curated' || place.oddness < 5 || !place.themes.some((t) => wanted.has(t))) continue;
-      best = Math.min(best, haversineKm(p, place));
+    for (const place of placeIndex.near(p, THEME_TIE_KM + inside)) {
+      if (place.tier !== 'curated' || !isFamous(place) || !place.themes.some((t) => wanted.has(t))) continue;
+      best = Math.min(best, Math.max(0, haversineKm(p, place) - inside));
     }
     return best;
   };
