@@ -187,3 +187,11 @@ describe('a short drive between two towns', () => {
     expect(t.stops.filter((s) => haversineKm(s, t.origin) < 20).length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a name two regions share', () => {
+  it('is the one whose famous places answer the interest, anywhere inside it ("juke joints in the delta": Mississippi, not the Mackenzie)', () => {
+    const t = plan({ prompt: 'juke joints in the delta' }, { today });
+    expect(`${t.around?.name ?? t.origin.name}, ${t.around?.region ?? t.origin.region}`).toBe('Mississippi Delta, MS');
+    expect(t.stops.filter((s) => s.theme === 'music').length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1083,6 +1083,11 @@ export const SUPPLEMENT: readonly SupplementTown[] = [
   { id: 900_000_1035, name: 'Quemado', alternates: [], lat: 34.342, lng: -108.494, featureCode: 'PPL', region: 'NM', country: 'US', population: 200 },
   { id: 900_000_1036, name: 'Hanalei', alternates: [], lat: 22.2044, lng: -159.5006, featureCode: 'PPL', region: 'HI', country: 'US', population: 450 },
   { id: 900_000_1037, name: 'Kennicott', alternates: ['Kennecott'], lat: 61.4853, lng: -142.8881, featureCode: 'PPL', region: 'AK', country: 'US', population: 20 },
+  // Yellowstone's park villages, where the park's staff live and travellers sleep (the NPS's seasonal
+  // staff housing; counts are estimates): trip ends people name, and the towns the park's sights lie by
+  { id: 900_000_1038, name: 'Old Faithful', alternates: [], lat: 44.4573, lng: -110.8292, featureCode: 'PPL', region: 'WY', country: 'US', population: 300 },
+  { id: 900_000_1039, name: 'Canyon Village', alternates: [], lat: 44.7347, lng: -110.488, featureCode: 'PPL', region: 'WY', country: 'US', population: 250 },
+  { id: 900_000_1040, name: 'Grant Village', alternates: [], lat: 44.3915, lng: -110.5548, featureCode: 'PPL', region: 'WY', country: 'US', population: 150 },
 ];
 
 /**

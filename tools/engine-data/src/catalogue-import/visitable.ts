@@ -26,14 +26,14 @@
 
 /** Words that make a name an organisation, whatever else it says. */
 const ORGANISATION =
-  /\b(friends of|foundation|fndation|fdn|commission|committee|council|alliance|genealogical|genealogy|auxiliary|board|federation|league|round ?table|chapter|sons of|daughters of|descendants|re-?enact\w*|endowment|fund|guild|coalition|network|consortium|partnership|partners|ministry|minist[eè]re|dept|(?<!post )office|bureau|chamber of commerce|tourism|library district|school district|park district|public library|library system|regional library|county library|records (?:center|centre|office)|programs?|programmes?|project|productions|publishing|publications|management|enterprises?|holdings|consulting|heritage area|national heritage corridor|collective|collaborative|initiative|support group|volunteers|docents|community (?:center|centre|hall)|union hall|banquet|heritage trail|construction|systems|security|mounts)\b/i;
+  /\b(friends of|foundation|fndation|fdn|commission|committee|council|alliance|genealogical|genealogy|auxiliary|board|federation|league|round ?table|chapter|sons of|daughters of|descendants|re-?enact\w*|endowment|fund|guild|coalition|network|consortium|partnership|partners|ministry|minist[eè]re|dept|(?<!post )office|bureau|chamber of commerce|tourism|library district|school district|park district|public library|library system|regional library|county library|records (?:center|centre|office)|programs?|programmes?|project|productions|publishing|publications|management|enterprises?|holdings|consulting|heritage area|national heritage corridor|collective|collaborative|initiative|support group|volunteers|docents|community (?:center|centre|hall)|union hall|banquet|heritage trail|construction|systems|security|mounts|associates|master gardeners?|extension service|(?:museum|economic|community|business) development)\b/i;
 
 /**
  * Words of a society, a legal form or an organisation's activity: an organisation unless the name
  * also says what place it runs ("Hill Museum Inc", "Dubois Museum Association", "Air Services
  * Museum", "Fire Department Museum").
  */
-const LEGAL_FORM = /\b(university|college|academy|society|societies|association|assn|assoc|club|institute|library|archives?|collections?|organi[sz]ation|services|department|conference|llc|l\.l\.c|ltd|limit[eé]e|corporation|corp|incorporated|inc|co-?op(?:erative)?|society of|association of|club of|trust)\b/i;
+const LEGAL_FORM = /\b(university|college|academy|society|societies|association|associatio\w*|assn|assoc|club|institute|research|library|archives?|collections?|organi[sz]ation|services|department|conference|llc|l\.l\.c|ltd|limit[eé]e|corporation|corp|incorporated|inc|co-?op(?:erative)?|society of|association of|club of|trust)\b/i;
 
 /** Words that make a name a place you can walk into or look at. */
 const PLACE =
@@ -45,7 +45,7 @@ const PLACE =
  * "of" / "for" ("Historical Society of Ocean Grove", "Association for Preservation of …"). The head
  * says what the thing is; the place words before it say what it is about.
  */
-const HEAD_ORGANISATION = /^(society|societies|association|assn|assoc|club|conservancy|trust|foundation|group|friends|league|guild|alliance|corporation|committee|commission|council|institute|academy|organi[sz]ation|fund|partners|project|program|auxiliary|chapter|keepers|preservationists|enthusiasts|collectors)$/;
+const HEAD_ORGANISATION = /^(society|societies|association|associatio|assn|assoc|club|conservancy|trust|foundation|group|friends|league|guild|alliance|corporation|committee|commission|council|institute|academy|organi[sz]ation|fund|partners|project|program|auxiliary|chapter|keepers|preservationists|enthusiasts|collectors)$/;
 const LEGAL_TAIL = /\s+(inc|incorporated|corp|co|ltd|llc|the|a|an)\.?$/;
 
 function headsOf(name: string): string[] {
