@@ -195,3 +195,21 @@ describe('a name two regions share', () => {
     expect(t.stops.filter((s) => s.theme === 'music').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the state one end names', () => {
+  it('keeps the other end, named without one, in that state when it can be ("portland me up to camden": Maine, not New Jersey)', () => {
+    const t = plan({ prompt: 'used bookstores from portland me up to camden' }, { today });
+    expect(`${t.destination?.name}, ${t.destination?.region}`).toBe('Camden, ME');
+    // a bigger namesake still wins when the other end names no state
+    expect(plan({ prompt: 'from trenton to camden' }, { today }).destination?.region).toBe('NJ');
+  });
+});
+
+describe('kinds of places travellers name', () => {
+  it('are found by their words: grist mills, round barns, shipwrecks, bookstores', () => {
+    const mills = plan({ prompt: 'old grist mills from winchester to staunton' }, { today });
+    expect(mills.stops.filter((s) => /mill/i.test(s.name)).length).toBeGreaterThanOrEqual(3);
+    const barns = plan({ prompt: 'round barns in fulton county indiana' }, { today });
+    expect(barns.stops.filter((s) => /round barn/i.test(s.name)).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -278,6 +278,11 @@ interface Qualified {
 }
 
 /** Splits "Portland, ME" / "Portland Maine" / "Santa Fe New Mexico" / "Williamsburg, Brooklyn". */
+/** The state or province a place's text names after it ("portland me", "Santa Fe, NM"), if any. */
+function qualifierOf(text: string): RegionCode | undefined {
+  return splitQualifier(text).find((q) => q.region && q.town.trim())?.region;
+}
+
 function splitQualifier(text: string): Qualified[] {
   const out: Qualified[] = [];
   const comma = text.lastIndexOf(',');
@@ -599,9 +604,13 @@ export function geocodePair(from: string, to: string, opts: { french?: boolean; 
   if (!b.length) throw unknown(to);
   const several = a.length > 1 || b.length > 1;
   const pairs: { x: Reading; y: Reading; s: number }[] = [];
-  // each reading's bonus once, not once per pair
-  const bonusA = a.map((x) => (several ? contextBonus(x.place, opts.context) : 0));
-  const bonusB = b.map((y) => (several ? contextBonus(y.place, opts.context) : 0));
+  // each reading's bonus once, not once per pair; an end the traveller gave its state leaves the
+  // other, given none, in that state when it can be ("portland me up to camden": Camden, Maine)
+  const qa = qualifierOf(from);
+  const qb = qualifierOf(to);
+  const sameState = (p: GeoPlace, q: RegionCode | undefined) => (q && p.kind === 'town' && p.region === q ? CONTEXT_BONUS : 0);
+  const bonusA = a.map((x) => (several ? contextBonus(x.place, opts.context) + (qb && !qa ? sameState(x.place, qb) : 0) : 0));
+  const bonusB = b.map((y) => (several ? contextBonus(y.place, opts.context) + (qa && !qb ? sameState(y.place, qa) : 0) : 0));
   a.forEach((x, i) => {
     b.forEach((y, j) => {
       const border = several && x.place.country !== y.place.country ? BORDER_COST : 0;
