@@ -213,3 +213,14 @@ describe('kinds of places travellers name', () => {
     expect(barns.stops.filter((s) => /round barn/i.test(s.name)).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a named area', () => {
+  it('is its own box and state, not a circle round its centre ("museums in the upper peninsula": Michigan, never Door County, Wisconsin)', () => {
+    const t = plan({ prompt: 'museums in the upper peninsula' }, { today });
+    expect(t.stops.length).toBeGreaterThanOrEqual(4);
+    for (const s of t.stops) {
+      expect(s.region, s.name).toBe('MI');
+      expect(s.lat, s.name).toBeGreaterThanOrEqual(45.1);
+    }
+  });
+});

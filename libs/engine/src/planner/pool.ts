@@ -86,6 +86,19 @@ export function gatherPool(x: PoolInput): Pool {
   const lengthKm = geo.route.lengthKm;
   const centre = geo.route.points[0];
   const inCountry = (p: Place) => !x.country || p.country === x.country;
+  // a named area is its own shape, not a circle round its centre: its box and its states or
+  // provinces (Prince Edward County is not Belleville; the Jersey Shore is not Philadelphia; the
+  // Upper Peninsula is not Door County), widened by a reach step's kilometres only past its edge
+  const namedArea = geo.areaRadiusKm !== null && !geo.areaRegion ? (geo.around?.area ?? ('area' in geo.origin ? geo.origin.area : undefined)) : undefined;
+  const inArea = (p: Place, km: number) => {
+    if (!namedArea) return true;
+    const past = Math.max(0, km - Math.max(namedArea.radiusKm, 0));
+    if (past === 0 && !namedArea.regions.includes(p.region as (typeof namedArea.regions)[number])) return false;
+    const [w, sth, e, n] = namedArea.bbox;
+    const dLat = past / 111;
+    const dLng = past / (111 * Math.max(0.2, Math.cos((p.lat * Math.PI) / 180)));
+    return p.lat >= sth - dLat && p.lat <= n + dLat && p.lng >= w - dLng && p.lng <= e + dLng;
+  };
   const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode, geo.around?.area?.kind ?? ('area' in geo.origin ? geo.origin.area?.kind : undefined)) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
   // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
   // famous place's detour), and narrowed by distance off the line for each step.
@@ -101,7 +114,7 @@ export function gatherPool(x: PoolInput): Pool {
     let found: RawCandidate[];
     if (geo.areaRegion) found = placesInRegion(geo.areaRegion, centre);
     else found = geo.loop ? candidatesInRadius(centre, km) : inCorridor(km);
-    found = found.filter((c) => inCountry(c.place) && c.place.status !== 'closed');
+    found = found.filter((c) => inCountry(c.place) && c.place.status !== 'closed' && inArea(c.place, km));
     // A loop from elsewhere ("the Olympic Peninsula from Seattle") is about the place it goes around:
     // past that place's own extent, nothing nearer the start than the place itself.
     if (geo.around) found = found.filter((c) => haversineKm(c.place, centre) <= (geo.areaRadiusKm ?? 0) || haversineKm(c.place, geo.origin) > haversineKm(c.place, centre));
