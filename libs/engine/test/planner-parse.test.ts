@@ -42,6 +42,15 @@ describe('parseTrip', () => {
     // the "to" of a verb is no destination ("gotta" is "got to")
     ['the yellowhead from edmonton to saskatoon, gotta see the vegreville egg', { origin: 'edmonton', destination: 'saskatoon' }],
     ['we need to get to Reno from Elko', { origin: 'Elko', destination: 'Reno' }],
+    // a place after a comma that starts "X to Y" is the trip's start, not the first place's parent city
+    ['hwy 1 big sur, sf to LA in 3 days', { origin: 'sf', destination: 'LA', otherPlaces: ['big sur'] }],
+    // a landmark or park in a list with another place is a place, whatever else its name means
+    ['yellowstone and grand teton 4 days from bozeman', { area: 'yellowstone', start: 'bozeman', otherPlaces: ['grand teton'], interests: [] }],
+    ['badlands + black hills weekend out of rapid city', { area: 'badlands', start: 'rapid city', otherPlaces: ['black hills'] }],
+    ['hoodoos and badlands around drumheller', { area: 'drumheller', otherPlaces: [] }],
+    ['memphis & nashville', { area: 'memphis', otherPlaces: ['nashville'] }],
+    // a misspelt start where a trip opens
+    ['albequerque to santa fe on the turquoise trail', { origin: 'albequerque', destination: 'santa fe' }],
     // what the traveller does not want is no interest and no place
     ['a day in marin county, nothing too touristy', { area: 'marin county', interests: [] }],
     ['sevier county tn - anything weird besides dollywood', { area: 'sevier county tn', destination: null, otherPlaces: [] }],

@@ -163,7 +163,8 @@ function tokenize(prompt: string): Token[] {
     }
     for (const part of raw.split(/(?<=\p{L})\/(?=\p{L})/u)) {
       const norm0 = foldWord(part);
-      const norm = CASUAL[norm0] ?? norm0;
+      // ("&" and "+" fold to nothing: they are read as the word they stand for)
+      const norm = CASUAL[norm0] ?? CASUAL[part] ?? norm0;
       if (norm) tokens.push({ raw: part, norm, start, end: start + part.length, cap: /^\p{Lu}/u.test(part), ...(full && part === raw ? { full } : {}) });
       start += part.length + 1;
     }
@@ -477,8 +478,9 @@ function placeSpans(
     for (let n = Math.min(MAX_PLACE_WORDS, tokens.length - i); n >= 1; n--) {
       const span = tokens.slice(i, i + n);
       if (!span.every(usable)) continue;
-      // a span never starts or ends with a role word, and a theme word only inside a capitalised name
-      if (span[0].kind === 'role' || span[n - 1].kind === 'role') continue;
+      // a span never starts or ends with a role word or a list word ("& nashville"), and a theme
+      // word only inside a capitalised name
+      if (span[0].kind === 'role' || span[n - 1].kind === 'role' || LIST_WORDS.has(span[0].norm) || LIST_WORDS.has(span[n - 1].norm)) continue;
       // a place is never a piece of an interest phrase ("the Oregon" of "the Oregon Trail"): it takes the phrase whole or not at all
       if (span.some((t) => t.phrase && (t.phrase[0] < i || t.phrase[1] > i + n))) continue;
       // (the whole name of a park or a region may hold theme words: "mammoth cave", "painted desert")
@@ -496,9 +498,23 @@ function placeSpans(
       // a name that is also an interest ("hot springs", "ghost ranch") is a place only when marked as one
       // …unless it is the whole name of a park or a region
       const interestPhrase = Object.hasOwn(THEME_PHRASES, key(span)) || isInterestPhrase(key(span));
-      if (interestPhrase && !marked && !onRoad && !areaName()) continue;
+      // a landmark, a park or a big place named in a list with another place is a place too
+      // ("yellowstone and grand teton", "badlands + black hills"), whatever else its name means
+      const inList = () => {
+        if (n > 3 || !lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.strong) return false;
+        if (LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1)) return true;
+        if (!LIST_WORDS.has(tokens[i + n]?.norm ?? '')) return false;
+        for (let m = 3; m >= 1; m--) {
+          const next = tokens.slice(i + n + 1, i + n + 1 + m);
+          if (next.length !== m || !next.every(usable)) continue;
+          const h = lookup(next.map((t) => t.raw).join(' '), { fuzzy: false });
+          if (h && (h.strong || h.area)) return true;
+        }
+        return false;
+      };
+      if (interestPhrase && !marked && !onRoad && !areaName() && !inList()) continue;
       const common = lone && (FILLERS.has(span[0].norm) || isKnownWord(span[0].norm, o.french) || span[0].norm.length <= 2);
-      if (common && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) continue;
+      if (common && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to') && !inList()) continue;
       // one ordinary word ("Falls", "Hope", "Mobile") is a place after a role word, or a big place when capitalised
       const roleBefore = afterRole(i);
       // …or the start of "X to Y" ("Hope to Vancouver", "mobile to pensacola")
@@ -527,10 +543,11 @@ function placeSpans(
       // a sentence that opens with "X to …" names its start there ("brooks to dinosaur provincial park")
       const opens = i === 0 && startsTrip && span[0].kind !== 'theme';
       // …or a capitalised name listed after another place ("around Calgary and Banff")
-      const listed = o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1);
+      const listed = (o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1)) || inList();
       const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || (i === 0 && startsTrip) || areaName();
       if (hit && ok) cands.push({ from: i, to: i + n, text, score: hit.score + n });
-      else if (!hit && marked && !common && n <= 3 && span.every((t) => !t.kind)) {
+      // (a misspelt name is tried after a role word, when capitalised, or where a trip opens: "albequerque to santa fe")
+      else if (!hit && (marked || (i === 0 && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind)) {
         const fuzzy = lookup(words, { fuzzy: true });
         if (fuzzy) cands.push({ from: i, to: i + n, text: words, score: fuzzy.score + n - 2 });
       }
@@ -556,7 +573,9 @@ function placeSpans(
     if (gap.length > 1 || (gap.length === 1 && !gap[0].comma)) continue;
     // "Portland, Oregon" (a region) or "Williamsburg, Brooklyn" (a parent city) qualifies the town
     const code = regionCode(b.text);
-    const parent = !code && gap.length === 1 && (lookup(b.text, { fuzzy: false })?.strong ?? false);
+    // (a place that starts "X to Y" after the comma is that trip's start: "big sur, sf to LA")
+    const startsTrip = tokens[b.to]?.kind === 'role' && (tokens[b.to].role === 'to' || tokens[b.to].role === 'via');
+    const parent = !code && !startsTrip && gap.length === 1 && (lookup(b.text, { fuzzy: false })?.strong ?? false);
     if ((!code && !parent) || regionCode(a.text)) continue;
     const joined = `${a.text}, ${b.text}`;
     if (!lookup(joined, { fuzzy: false })) continue;
