@@ -100,3 +100,20 @@ describe('detour budget', () => {
     expect(all.heldBack).toBe(false);
   });
 });
+
+describe('register rows', () => {
+  it('past a third of the stops, a place we wrote comes before a register row of a slightly better score; with nothing else, the rows still fill the trip', () => {
+    const row = (c: Candidate): Candidate => ({ ...c, place: { ...c.place, tier: 'imported' } as Place });
+    const cands = [
+      row(candidate('row-a', 100, 1, 6)),
+      row(candidate('row-b', 200, 1, 5.8)),
+      row(candidate('row-c', 300, 1, 5.6)),
+      candidate('ours-d', 400, 1, 4),
+      candidate('ours-e', 500, 1, 3.9),
+    ];
+    const ids = select(cands, 3, options).map((c) => c.place.id);
+    expect(ids).toContain('row-a');
+    expect(ids.filter((id) => id.startsWith('ours'))).toHaveLength(2);
+    expect(select(cands.slice(0, 3), 3, options)).toHaveLength(3);
+  });
+});

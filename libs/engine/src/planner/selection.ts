@@ -36,6 +36,8 @@ export const sameName = (a: Place, b: Place) => nameKey(a) === nameKey(b);
 export const isMinor = (p: Place) => p.tier === 'imported' && p.oddness <= 1;
 /** Taken off the score of each minor place past the trip's first third. */
 const MINOR_PENALTY = 6;
+/** Taken off the score of each imported place (a register's row) past the trip's first third. */
+const REGISTER_PENALTY = 3;
 
 export interface SelectOptions {
   loop: boolean;
@@ -76,6 +78,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
   const maxMinors = Math.max(1, Math.floor(k / 3));
   let minors = 0;
+  let registered = 0;
   const budget = o.loop ? Infinity : (o.detourBudgetKm ?? Infinity);
   const oneDetour = o.oneDetourKm ?? 0;
   let spent = 0;
@@ -110,6 +113,9 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
       // A place of little note (a vanished town's site, a society's rooms) is a stop of last resort
       // beyond the first third of a trip's stops: the trip fills with them only when nothing else fits.
       if (isMinor(c.place) && minors >= maxMinors) score -= MINOR_PENALTY;
+      // a register's row ("Museum in Courtenay") says little: past a third of the stops, one of
+      // ours with prose comes first when there is one
+      if (c.place.tier === 'imported' && registered >= maxMinors) score -= REGISTER_PENALTY;
       if (o.wanted.length > 1 && c.matches.some((t) => !coveredThemes.has(t))) score += 1.5;
       if (!coveredClusters.has(clusterFor(c.theme))) score += 0.5;
       if (!fits) {
@@ -130,6 +136,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
     chosen.push(best);
     taken.add(best);
     if (isMinor(best.place)) minors++;
+    if (best.place.tier === 'imported') registered++;
     if (!o.loop) {
       spent += detourKm(best.offKm);
       if (detourKm(best.offKm) > LONG_DETOUR_KM) longDetours++;
