@@ -224,3 +224,13 @@ describe('a named area', () => {
     }
   });
 });
+
+describe('a loop the sentence gives no length', () => {
+  it('takes the days its stops need: a state’s drive-ins hundreds of kilometres apart are no day trip, a town’s oddities are', () => {
+    const state = plan({ prompt: 'drive-in movie theaters in pennsylvania' }, { today });
+    expect(state.days).toBeGreaterThanOrEqual(Math.ceil((state.distanceKm * 1.2) / 450));
+    expect(state.days).toBeGreaterThanOrEqual(2);
+    expect(state.accommodations.length).toBe(state.days - 1);
+    expect(plan({ prompt: 'weird stuff around austin' }, { today }).days).toBe(1);
+  });
+});

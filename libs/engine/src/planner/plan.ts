@@ -72,6 +72,9 @@ const FILLER_PENALTY = 3;
 /** Regenerate: a stop of the replaced trip drops below every other good place. */
 const AVOID_PENALTY = 3;
 
+/** Roads are about this much longer than the straight lines between a loop's stops. */
+const ROAD_FACTOR = 1.2;
+
 /** Km a day covers by mode, for the default trip length of an A→B trip. */
 const KM_PER_DAY: Record<TransportMode, number> = { driving: 450, bicycling: 70, walking: 15, transit: 250 };
 
@@ -171,7 +174,10 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // 9. a bed for each night (lodging.ts)
   const stops = ordered.map((c) => toStop(c.place, c.theme));
   const distanceKm = geo.loop ? tourKm([geo.origin, ...ordered.map((c) => c.place)], true) : lengthKm;
-  const accommodations = lodgingsFor(days, geo, ordered, mode, request, { country, withinKm: geo.loop ? widthKm : undefined, region: geo.areaRegion ?? undefined });
+  // a loop the sentence gave no length takes the days its stops need (a state's drive-ins 600 km
+  // apart are no day trip): a day's drive per day, on roads about a fifth longer than the crow flies
+  const tripDays = geo.loop && parsed.days === null ? Math.min(MAX_DAYS, Math.max(days, Math.ceil((distanceKm * ROAD_FACTOR) / KM_PER_DAY[mode]))) : days;
+  const accommodations = lodgingsFor(tripDays, geo, ordered, mode, request, { country, withinKm: geo.loop ? widthKm : undefined, region: geo.areaRegion ?? undefined });
 
   // 10. words the trip could not use, and names read one of two ways, are said back first
   const said = [...(parsed.ignored.length ? [`Not understood, ignored: ${parsed.ignored.map((w) => `'${w}'`).join(', ')}.`] : []), ...guesses];
@@ -185,7 +191,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     destination: geo.destination ? endOf(geo.destination) : null,
     ...(geo.around ? { around: endOf(geo.around) } : {}),
     routeRegion: routeRegionOf(regionCodes),
-    days,
+    days: tripDays,
     mode,
     themes: wanted,
     loop: geo.loop,
