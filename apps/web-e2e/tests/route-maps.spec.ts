@@ -92,13 +92,15 @@ test('ghost towns from Las Vegas to Salt Lake City: legs on the cards and the su
   await expect(full).toBeVisible();
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(500);
-    // The top-left corner and the middle of the screen belong to the fullscreen map, not the header or the bottom bar.
-    const onTop = await page.evaluate(({ w, h }) => {
-      const inMap = (x: number, y: number) => !!document.elementFromPoint(x, y)?.closest('[data-fullscreen]');
-      return [inMap(20, 20), inMap(w / 2, h / 2), inMap(w / 2, h - 20)];
-    }, { w: size.width, h: size.height });
-    expect(onTop).toEqual([true, true, true]);
+    // The top-left corner and the middle of the screen belong to the fullscreen map, not the header or
+    // the bottom bar (asked again until the page has laid itself out at the new size: a busy machine
+    // takes longer than a fixed wait).
+    const onTop = () =>
+      page.evaluate(({ w, h }) => {
+        const inMap = (x: number, y: number) => !!document.elementFromPoint(x, y)?.closest('[data-fullscreen]');
+        return [inMap(20, 20), inMap(w / 2, h / 2), inMap(w / 2, h - 20)];
+      }, { w: size.width, h: size.height });
+    await expect.poll(onTop, { timeout: 10_000 }).toEqual([true, true, true]);
     const mapBox = await box(full.locator('.maplibregl-canvas'));
     expect(mapBox.height).toBeGreaterThan(size.height * 0.6);
     await waitForMapIdle(page);
