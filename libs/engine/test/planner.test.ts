@@ -224,17 +224,12 @@ describe('geocoding the ends', () => {
     expect(plan({ prompt: 'weird stuff around Springfield' }, { seed: 1 }).notice).toMatch(/^Read "Springfield" as /);
   });
 
-  it('an unknown start or end beside a known place is named (a loop round the other end answers another question); an unknown word elsewhere is said back and the trip uses the rest', () => {
-    const start = catchPlannerError(() => plan({ prompt: 'ghost towns from Gremlinvillequux to Reno' }));
-    expect(start.code).toBe('unknown_place');
-    expect(start.message).toContain('Gremlinvillequux');
-    expect(catchPlannerError(() => plan({ prompt: 'from reno to blorpville' })).message).toContain('blorpville');
-    const trip = plan({ prompt: 'ghost towns from Reno to Elko blorpish' });
-    expect(trip.reading.ignored).toEqual(['blorpish']);
-    expect(trip.notice).toMatch(/^Not understood, ignored: 'blorpish'\./);
-    expect(trip.destination?.name).toBe('Elko');
-    // a word after a French article or an elision is no trip end
-    expect(plan({ prompt: "viking trail from deer lake to l'anse aux meadows" }).origin.name).toBe('Deer Lake');
+  it('an unknown origin beside a known place is said back, and the trip uses the rest', () => {
+    const trip = plan({ prompt: 'ghost towns from Gremlinvillequux to Reno' });
+    expect(trip.reading.ignored).toEqual(['Gremlinvillequux']);
+    expect(trip.notice).toMatch(/^Not understood, ignored: 'Gremlinvillequux'\./);
+    expect(trip.origin.name).toBe('Reno');
+    expect(trip.stops.length).toBeGreaterThan(0);
   });
 
   it('a sentence whose only place is unknown gives unknown_place naming it, with the nearest names', () => {

@@ -134,12 +134,9 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
   if (origin && !destination) origin = null;
   const otherPlaces = places.filter((p) => !used.has(p) && p.text !== area).map((p) => at(p.text));
 
-  // a start or an end the gazetteer does not know ("from Blorpville to Reno") leaves no trip as asked:
-  // a loop round the other end would answer another question, so it is named instead
-  const unknownEnd = r.unknownPlaces.find((u) => u.end && (u.role === 'from' || u.role === 'to'));
-  if (unknownEnd || (!area && !origin && !destination && !r.corridor)) {
+  if (!area && !origin && !destination && !r.corridor) {
     // nothing the gazetteer knows: name what was tried and the nearest names
-    const tried = unknownEnd?.text ?? r.unknownPlaces[0]?.text ?? r.ignored[0];
+    const tried = r.unknownPlaces[0]?.text ?? r.ignored[0];
     if (tried) {
       const near = suggestionsFor(tried);
       const hint = near.length ? ` Did you mean ${near.slice(0, 3).join(' or ')}?` : ' Name a town, a region, a park or a road (e.g. "ghost towns from Las Vegas to Reno").';

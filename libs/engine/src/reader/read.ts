@@ -70,8 +70,7 @@ export interface Reading {
   /** Words nothing could read ("blorp"), as typed. */
   ignored: string[];
   /** Spans a role word or capitals marked as a place but the gazetteer does not know ("Blorpville"). */
-  /** `end`: right after a start or end word, surely meant as a place ("from Blorpville"). */
-  unknownPlaces: { text: string; role: PlaceMention['role']; end?: boolean }[];
+  unknownPlaces: { text: string; role: PlaceMention['role'] }[];
 }
 
 type Kind = 'date' | 'here' | 'road' | 'mode' | 'shape' | 'role' | 'place' | 'theme' | 'filler' | 'interest';
@@ -412,13 +411,7 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
       if (!(u.cap && capsMean) && isKnownWord(u.norm, french)) break;
       run.push(u);
     }
-    if (!run.length) continue;
-    // a trip end the traveller surely meant as a place: right after an English "from"/"to" (or any
-    // role word before a capital), not a word after a French article ("des acadiens") or an
-    // elision ("l'anse")
-    const direct = tokens[i + 1] === run[0] && !/['’]/.test(tokens[i].raw + run[0].raw);
-    const end = direct && (/^(from|to|till|until|toward|towards)$/.test(t.norm) || (run[0].cap && capsMean));
-    unknownPlaces.push({ text: run.map((u) => u.raw).join(' '), role: t.role ?? 'none', ...(end ? { end: true } : {}) });
+    if (run.length) unknownPlaces.push({ text: run.map((u) => u.raw).join(' '), role: t.role ?? 'none' });
   }
 
   return {
