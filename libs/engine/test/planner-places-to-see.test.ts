@@ -176,6 +176,12 @@ describe('a neighbourhood', () => {
     expect(t.stops.length).toBeGreaterThanOrEqual(3);
     for (const s of t.stops) expect(haversineKm(s, t.route[0]), s.name).toBeLessThanOrEqual(5);
   });
+
+  it('keeps stops a street apart: the French Quarter’s haunted houses are not one kilometre from each other', () => {
+    const t = plan({ prompt: 'the french quarter haunted stuff', mode: 'driving' }, { today });
+    expect(t.stops.length).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...t.stops.flatMap((a, i) => t.stops.slice(i + 1).map((b) => haversineKm(a, b))))).toBeLessThan(1);
+  });
 });
 
 describe('a short drive between two towns', () => {

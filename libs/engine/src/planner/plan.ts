@@ -303,7 +303,9 @@ interface ChooseInput {
  */
 function chooseStops(candidates: Candidate[], x: ChooseInput): { ordered: Candidate[]; heldBack: boolean } {
   const { geo, mode, target, lengthKm } = x;
-  const minGap = mode === 'walking' ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
+  // a neighbourhood is seen at a stroll's scale whatever the vehicle: its stops may stand a street apart
+  const neighbourhood = (geo.around?.area ?? ('area' in geo.origin ? geo.origin.area : undefined))?.kind === 'neighbourhood';
+  const minGap = mode === 'walking' || neighbourhood ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
   const walkingTour = mode === 'walking' && geo.loop;
   const spareKm = x.parsedDays ? Math.max(0, x.days * KM_PER_DAY.driving - lengthKm) : 0;
   const detourBudgetKm = !geo.loop && !geo.areaRegion && mode === 'driving' ? Math.max(DETOUR_MIN_KM, DETOUR_SHARE * lengthKm, SPARE_DAY_DETOUR_SHARE * spareKm) : Infinity;
