@@ -19,7 +19,7 @@ import { detourKm, isMinor, orderLoop, sameName, select, selectWalk, toStop } fr
 import { themesInText } from './themes.js';
 import { requestOf } from '../interests/request.js';
 import { countryOfRegion } from '../gazetteer/index.js';
-import { endOf, resolveGeometry } from './trip-geometry.js';
+import { endOf, namedAreaOf, resolveGeometry } from './trip-geometry.js';
 import { placeLabel, readingsOf } from './geocode.js';
 import { placeById } from '../catalogue/index.js';
 
@@ -304,7 +304,7 @@ interface ChooseInput {
 function chooseStops(candidates: Candidate[], x: ChooseInput): { ordered: Candidate[]; heldBack: boolean } {
   const { geo, mode, target, lengthKm } = x;
   // a neighbourhood is seen at a stroll's scale whatever the vehicle: its stops may stand a street apart
-  const neighbourhood = (geo.around?.area ?? ('area' in geo.origin ? geo.origin.area : undefined))?.kind === 'neighbourhood';
+  const neighbourhood = namedAreaOf(geo)?.kind === 'neighbourhood';
   const minGap = mode === 'walking' || neighbourhood ? MIN_WALKING_SPACING_KM : MIN_STOP_SPACING_KM;
   const walkingTour = mode === 'walking' && geo.loop;
   const spareKm = x.parsedDays ? Math.max(0, x.days * KM_PER_DAY.driving - lengthKm) : 0;

@@ -14,7 +14,7 @@ import { END_ZONE, middleNeeded } from './selection.js';
 import { acceptedThemes } from './themes.js';
 import { isFamous } from './score.js';
 import type { Request } from '../interests/request.js';
-import type { Geometry } from './trip-geometry.js';
+import { namedAreaOf, type Geometry } from './trip-geometry.js';
 import type { Theme } from '../catalogue/index.js';
 import { haversineKm } from '../geo/index.js';
 import type { AreaKind } from '../gazetteer/areas.js';
@@ -89,7 +89,7 @@ export function gatherPool(x: PoolInput): Pool {
   // a named area is its own shape, not a circle round its centre: its box and its states or
   // provinces (Prince Edward County is not Belleville; the Jersey Shore is not Philadelphia; the
   // Upper Peninsula is not Door County), widened by a reach step's kilometres only past its edge
-  const namedArea = geo.areaRadiusKm !== null && !geo.areaRegion ? (geo.around?.area ?? ('area' in geo.origin ? geo.origin.area : undefined)) : undefined;
+  const namedArea = geo.areaRadiusKm !== null && !geo.areaRegion ? namedAreaOf(geo) : undefined;
   const inArea = (p: Place, km: number) => {
     if (!namedArea) return true;
     const past = Math.max(0, km - Math.max(namedArea.radiusKm, 0));
@@ -99,7 +99,7 @@ export function gatherPool(x: PoolInput): Pool {
     const dLng = past / (111 * Math.max(0.2, Math.cos((p.lat * Math.PI) / 180)));
     return p.lat >= sth - dLat && p.lat <= n + dLat && p.lng >= w - dLng && p.lng <= e + dLng;
   };
-  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode, geo.around?.area?.kind ?? ('area' in geo.origin ? geo.origin.area?.kind : undefined)) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
+  const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode, namedAreaOf(geo)?.kind) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
   // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
   // famous place's detour), and narrowed by distance off the line for each step.
   let widest: RawCandidate[] | undefined;

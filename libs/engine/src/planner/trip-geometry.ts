@@ -7,6 +7,7 @@ import { CORRIDORS, type Corridor } from './corridors.js';
 import { PlannerError } from './errors.js';
 import { geocode, geocodeCandidates, geocodePair, placeLabel, readingsOf, type GeoPlace, type Guess, type PairContext } from './geocode.js';
 import { isFamous } from './score.js';
+import type { Area } from '../gazetteer/areas.js';
 import type { Theme } from '../catalogue/index.js';
 import { placeIndex } from './spatial.js';
 import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Route } from '../geo/index.js';
@@ -39,6 +40,11 @@ export interface Geometry {
   back?: boolean;
   /** A stay around a town ("this weekend around Duluth", "3 days in Quebec City"), not a loop driven from it: its places stay near it when it has them. */
   stay?: boolean;
+}
+
+/** The named area a loop goes around (a county, a park, a neighbourhood), if it is one. */
+export function namedAreaOf(geo: Geometry): Area | undefined {
+  return geo.around?.area ?? ('area' in geo.origin ? geo.origin.area : undefined);
 }
 
 /** Where a trip starts or ends for an area: its anchor town when the area is large, else its middle. */
