@@ -134,6 +134,17 @@ export const READING_CASES: readonly ReadingCase[] = [
   { prompt: 'sherbrook à magog en vélo', class: 'french', origin: SHERBROOKE, destination: [45.27, -72.15], expectMode: 'bicycling' },
   { prompt: 'de rimouski à matane, quibbix, éoliennes pis phares', class: 'french', origin: RIMOUSKI, destination: [48.85, -67.53], themes: ['historic'], interestWords: ['phare', 'phares', 'éolienne', 'éoliennes', 'lighthouse', 'lighthouses'], ignored: ['quibbix'] },
   { prompt: 'parc forillon pis gaspé en 2 jours', class: 'french', area: { centre: [48.85, -64.42], radiusKm: 30 }, nights: 1, themes: ['nature'] },
+  // written 2026-11-26 morning, before the reader learnt French state names, elisions in names and "à Québec"
+  { prompt: 'villages fantômes et bizarreries de Las Vegas à Salt Lake City la fin de semaine prochaine', class: 'french', origin: [36.17, -115.14], destination: [40.76, -111.89], nights: 1, themes: ['ghost-town', 'oddity', 'roadside'], ignored: [] },
+  { prompt: 'phares et villages de pêcheurs en Gaspésie pendant quatre jours', class: 'french', area: { centre: [48.75, -66.2], radiusKm: 170 }, tolKm: 90, nights: 3, themes: ['historic'], ignored: [] },
+  { prompt: "une boucle d'une semaine autour de la Nouvelle-Écosse", class: 'french', area: { centre: [45.0, -63.0], radiusKm: 330 }, nights: 6, shape: 'loop' },
+  { prompt: 'endroits hantés à Québec ce soir', class: 'french', area: { centre: QUEBEC, radiusKm: 30 }, nights: 0, themes: ['haunted'] },
+  { prompt: "de Montréal jusqu'en Floride", class: 'french', origin: MONTREAL, destination: [28.0, -81.7], tolKm: 350, shape: 'oneway' },
+  { prompt: "une journée à l'Île d'Orléans", class: 'french', area: { centre: [46.92, -70.97], radiusKm: 20 }, tolKm: 10, nights: 0 },
+  { prompt: 'cabanes à sucre près de Saint-Hyacinthe samedi', class: 'french', area: { centre: [45.63, -72.96], radiusKm: 45 }, nights: 0, themes: ['food'] },
+  { prompt: 'road trip en Californie, villes fantômes', class: 'french', area: { centre: [37.0, -119.5], radiusKm: 650 }, themes: ['ghost-town'] },
+  { prompt: 'de Gatineau à Mont-Tremblant en vélo, deux jours', class: 'french', origin: [45.48, -75.7], destination: [46.12, -74.6], nights: 1, expectMode: 'bicycling' },
+  { prompt: 'musées bizarres entre Ottawa et Toronto', class: 'french', origin: OTTAWA, destination: TORONTO, themes: ['museum'] },
 
   // ══ Counties, parishes, census divisions ═════════════════════════════════════════════════════
   { prompt: 'covered bridges around bucks county', class: 'county', area: { centre: [40.34, -75.12], radiusKm: 35 }, themes: ['historic'], interestWords: ['covered bridge', 'covered bridges'] },

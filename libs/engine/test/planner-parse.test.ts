@@ -56,6 +56,14 @@ describe('parseTrip', () => {
     ['sevier county tn - anything weird besides dollywood', { area: 'sevier county tn', destination: null, otherPlaces: [] }],
     ['ghost towns from reno to elko but not virginia city', { origin: 'reno', destination: 'elko', via: [], otherPlaces: [] }],
     ['weird stuff around memphis', { area: 'memphis' }],
+    // French: states and provinces by their French names; "Québec" with no article is the city;
+    // an elision inside a name ("l'Île d'Orléans") is part of it; "d'une semaine", "ce soir", "jusqu'en"
+    ["une boucle d'une semaine autour de la Nouvelle-Écosse", { area: 'Nouvelle-Écosse', days: 7, interests: [] }],
+    ['endroits hantés à Québec ce soir', { area: 'Québec, QC', days: 1, themes: ['haunted'] }],
+    ['villages fantômes au Québec', { area: 'Québec', themes: ['ghost-town'] }],
+    ["une journée à l'Île d'Orléans", { area: "Île d' Orléans", days: 1, interests: [] }],
+    ["de Montréal jusqu'en Floride", { origin: 'Montréal', destination: 'Floride', area: null }],
+    ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);
     const got = { ...p, corridor: p.corridor?.id ?? null };

@@ -215,6 +215,14 @@ describe('geocoding the ends', () => {
     expect(plan({ prompt: 'ghost towns around Nevada City, California' }).origin).toMatchObject({ region: 'CA' });
   });
 
+  it('a region that is also a landmark of the same name is the region, so its stops stay inside it', () => {
+    // "Gaspésie" was the town of Gaspé, and a four-day loop round it reached Prince Edward Island
+    const p = plan({ prompt: 'phares et villages de pêcheurs en Gaspésie pendant quatre jours' }, { seed: 1 });
+    expect(p.origin.name).toBe('Gaspésie');
+    expect(p.stops.length).toBeGreaterThanOrEqual(8);
+    expect(p.stops.filter((s) => placeById(s.id!)?.region !== 'QC')).toHaveLength(0);
+  });
+
   it('an ambiguous area is read by its theme only when one reading has the theme\'s signature place in town', () => {
     // Roswell, GA is larger; "alien stuff" means the UFO museum's Roswell, NM
     const p = plan({ prompt: 'alien stuff around Roswell' }, { seed: 1 });

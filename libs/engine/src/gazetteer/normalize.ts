@@ -11,9 +11,11 @@ export function normalizeTownName(name: string): string {
   const ascii = /^[\x00-\x7f]*$/.test(name) ? name : name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return ascii
     .toLowerCase()
-    .replace(/['’`]/g, '')
+    // an elision is part of the next word, however it was typed: "d'Orléans", "d' Orléans", "d Orleans"
+    .replace(/['’`]\s*/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
+    .replace(/\b([dl]) (?=[a-z])/g, '$1')
     .split(' ')
     .map((w) => ABBREVIATIONS[w] ?? w)
     .join(' ');

@@ -50,6 +50,13 @@ const REGION_ALIASES: Readonly<Record<string, RegionCode>> = {
   'washington dc': 'DC', 'washington d c': 'DC', 'd c': 'DC',
   'newfoundland': 'NL', 'labrador': 'NL', 'pei': 'PE', 'p e i': 'PE',
   'yukon territory': 'YT', 'the yukon': 'YT', 'nwt': 'NT', 'quebec': 'QC',
+  // the French names of the provinces and of the states whose French name differs from the English
+  'colombie britannique': 'BC', 'nouveau brunswick': 'NB', 'terre neuve': 'NL', 'terre neuve et labrador': 'NL',
+  'nouvelle ecosse': 'NS', 'ile du prince edouard': 'PE', 'territoires du nord ouest': 'NT',
+  'californie': 'CA', 'caroline du nord': 'NC', 'caroline du sud': 'SC', 'dakota du nord': 'ND',
+  'dakota du sud': 'SD', 'floride': 'FL', 'georgie': 'GA', 'hawai': 'HI', 'louisiane': 'LA',
+  'nouveau mexique': 'NM', 'nouvel hampshire': 'NH', 'new hampshire': 'NH', 'pennsylvanie': 'PA',
+  'virginie': 'VA', 'virginie occidentale': 'WV', 'etat de new york': 'NY', 'etat de washington': 'WA',
 };
 
 function fold(s: string): string {

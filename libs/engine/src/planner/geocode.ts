@@ -464,7 +464,11 @@ function readNames(text: string, opts: GeocodeOptions): Reading[] {
   // one reading per place: a town's twin entries and a landmark on top of its town merge
   const distinct: Reading[] = [];
   for (const r of out) {
-    if (!distinct.some((d) => samePlace(d.place, r.place))) distinct.push(r);
+    const same = distinct.find((d) => samePlace(d.place, r.place));
+    // a landmark that is also an area of that name ("Gaspésie", "the Okanagan") is the area: its
+    // extent keeps the trip's stops inside it; the landmark's rank stays
+    if (same && same.place.kind === 'landmark' && r.place.area && !r.place.area.kind.startsWith('park') && fold(r.place.area.name).startsWith(fold(same.place.name).split(' ')[0])) same.place = r.place;
+    if (!same) distinct.push(r);
     if (distinct.length >= MAX_READINGS) break;
   }
   return distinct;

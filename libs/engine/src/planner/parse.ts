@@ -14,6 +14,19 @@ import { HERE_MESSAGE, hereText } from '../reader/here.js';
 import { readSentence, type Interest, type PlaceMention } from '../reader/read.js';
 import { daysBetween, holidaySpan, type Holiday } from '../reader/dates.js';
 import { lookupPlace, suggestionsFor } from './geocode.js';
+import { findTowns, regionCode } from '../gazetteer/index.js';
+
+/** A town this big shares its name with its own state or province (Québec, New York). */
+const NAMESAKE_CITY_POPULATION = 100_000;
+/**
+ * The text of a place a trip goes around: a province or state named in French without an article
+ * is the big town of that name in it ("endroits hantés à Québec": the city, not the province).
+ */
+function townNotRegion(p: PlaceMention): string {
+  const code = p.articleless ? regionCode(p.text) : undefined;
+  if (!code || !findTowns(p.text, code).some((t) => t.population >= NAMESAKE_CITY_POPULATION)) return p.text;
+  return `${p.text}, ${code}`;
+}
 
 export { daysBetween };
 
@@ -128,8 +141,9 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
   if (!destination) {
     // "the Olympic Peninsula loop from Seattle": the place to see is the other one, the start is where it begins
     const seen = origin ? [...areas, ...others, ...vias].filter((p) => p !== origin && p.text !== origin!.text).sort((a, b) => a.at - b.at)[0] : undefined;
-    start = origin?.text ?? null;
-    area = seen?.text ?? origin?.text ?? areas[0]?.text ?? vias[0]?.text ?? others[0]?.text ?? null;
+    start = origin ? townNotRegion(origin) : null;
+    const around = seen ?? origin ?? areas[0] ?? vias[0] ?? others[0];
+    area = around ? townNotRegion(around) : null;
   }
   if (origin && !destination) origin = null;
   const otherPlaces = places.filter((p) => !used.has(p) && p.text !== area).map((p) => at(p.text));

@@ -93,7 +93,8 @@ export function gatherPool(x: PoolInput): Pool {
   const inArea = (p: Place, km: number) => {
     if (!namedArea) return true;
     const past = Math.max(0, km - Math.max(namedArea.radiusKm, 0));
-    if (past === 0 && !namedArea.regions.includes(p.region as (typeof namedArea.regions)[number])) return false;
+    // (past its edge too: the Gaspésie's reach is never Prince Edward Island across the gulf)
+    if (!namedArea.regions.includes(p.region as (typeof namedArea.regions)[number])) return false;
     const [w, sth, e, n] = namedArea.bbox;
     const dLat = past / 111;
     const dLng = past / (111 * Math.max(0.2, Math.cos((p.lat * Math.PI) / 180)));

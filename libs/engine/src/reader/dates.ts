@@ -133,7 +133,11 @@ function words(prompt: string): Word[] {
   const out: Word[] = [];
   const re = /[\p{L}\p{N}']+/gu;
   for (let m = re.exec(prompt); m; m = re.exec(prompt)) {
-    out.push({ norm: m[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/’/g, "'"), start: m.index, end: m.index + m[0].length });
+    const norm = m[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/’/g, "'");
+    // a French elision is its own word: "d'une semaine" is "une semaine", "jusqu'au 6" is "au 6"
+    const elided = /^(d|l|qu|jusqu|lorsqu|puisqu|j|n|s|t|c)'(.+)$/.exec(norm);
+    const cut = elided ? elided[1].length + 1 : 0;
+    out.push({ norm: norm.slice(cut), start: m.index + cut, end: m.index + m[0].length });
   }
   return out;
 }
@@ -334,6 +338,9 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
     else if (w.norm === 'fortnight') set(14, i, i);
     else if (w.norm === 'weeklong' || (w.norm === 'week' && prev === 'a' && next === 'long')) set(7, i, i);
     else if (w.norm === 'afternoon' || w.norm === 'today' || w.norm === 'tonight' || w.norm === 'journee') set(1, i, i);
+    // "ce soir", "cet apres-midi", "aujourd'hui": this one day
+    else if ((w.norm === 'soir' || w.norm === 'apres') && (prev === 'ce' || prev === 'cet')) set(1, i - 1, w.norm === 'apres' && next === 'midi' ? i + 1 : i);
+    else if (w.norm === "aujourd'hui") set(1, i, i);
     // "a couple hours", "a few hours", "couple of hours": part of a day
     else if (/^(hours|hrs)$/.test(w.norm) && /^(couple|few|several|of)$/.test(prev ?? '')) set(1, prev === 'of' && /^(couple|few)$/.test(ws[i - 2]?.norm ?? '') ? i - 2 : i - 1, i);
   }

@@ -32,7 +32,7 @@ export const ROLE_PHRASES: Readonly<Record<string, Role>> = {
   de: 'from', du: 'from', des: 'from', "d'": 'from', depuis: 'from', 'en partant de': 'from', 'en partant du': 'from',
   'au depart de': 'from', 'a partir de': 'from', 'partant de': 'from', 'parti de': 'from', entre: 'from',
   a: 'to', au: 'to', aux: 'to', jusqu: 'to', "jusqu'a": 'to', "jusqu'au": 'to', "jusqu'aux": 'to', 'jusqu a': 'to',
-  "jusqu'": 'to', "jusqu' a": 'to', "jusqu' au": 'to', "jusqu' aux": 'to',
+  "jusqu'": 'to', "jusqu' a": 'to', "jusqu' au": 'to', "jusqu' aux": 'to', "jusqu'en": 'to', "jusqu' en": 'to',
   'jusque a': 'to', vers: 'to', 'en direction de': 'to', 'pour finir a': 'to',
   par: 'via', 'en passant par': 'via', 'passant par': 'via', 'arret a': 'via', 'arret au': 'via', 'arrets a': 'via',
   'un arret a': 'via', 'un arret au': 'via', 'avec un arret a': 'via', 'avec un arret au': 'via', 'en arretant a': 'via',
@@ -130,6 +130,7 @@ export const FILLERS = new Set(
     'ideas idea suggestions suggest list must must-see must-sees off-beat offbeat-ish ' +
     // French
     'le la les un une des du de d l et ou je j nous vous tu on moi mon ma mes notre nos votre vos ' +
+    "l' j' qu' n' s' c' m' t' " +
     'veux voudrais voudrait aimerais aimerait aime envie faire voir visiter aller partir decouvrir explorer ' +
     'road-trip voyage voyages escapade escapades balade balades sortie sorties tour circuit itineraire route routes ' +
     'chemin jour jours nuit nuits semaine semaines fin week-end weekend prochain prochaine ce cette ces ' +
@@ -138,7 +139,7 @@ export const FILLERS = new Set(
     'petit petite petits petites grand grande grands grandes plein pleins beaucoup tres peu quelques ' +
     'avec sans pour mais donc puis ensuite aussi encore svp stp merci qui que quoi ou comment ' +
     'est sont etre avoir ai a as ont fait faut peut peux pourrait ' +
-    'matin soir apres-midi aujourd hui demain ete hiver printemps automne'
+    'matin soir apres-midi aujourd hui demain ete hiver printemps automne pendant durant lors'
   ).split(' '),
 );
 

@@ -39,6 +39,8 @@ export interface PlaceMention {
   at: number;
   /** The words a traveller typed, for messages. */
   raw: string;
+  /** Named in French without an article ("à Québec"): a town, never the province or state of that name. */
+  articleless?: boolean;
 }
 
 export interface Interest {
@@ -93,6 +95,12 @@ interface Token {
 }
 
 const HERE_MARK = '@here';
+/** French nouns that head a place's name, followed by "de", "du" or "des" and the rest of the name. */
+const NAME_HEADS = new Set(
+  'parc route chemin lac lacs mont monts vallee cote cotes ile iles pont chutes chute musee riviere baie pointe cap canton cantons region pays fjord reserve station village plaines'.split(' '),
+);
+/** French prepositions that name a place without an article (a town, not a province). */
+const NO_ARTICLE_BEFORE = new Set(['a', 'de', "d'", 'depuis', 'vers', 'pres']);
 
 /** Folds a word: lower case, no accents, straight apostrophes, letters/digits/'.-/ only. */
 export function foldWord(s: string): string {
@@ -304,6 +312,9 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
     }
     // English "a" is an article, "de"/"des" are parts of names outside French sentences
     if (!french && (k === 'a' || k === 'des' || k === 'et')) return undefined;
+    // …and in French after a noun that heads a place's name ("le parc des Laurentides", "le fjord du
+    // Saguenay", "la route des Baleines"): "of the", not "from"
+    if ((k === 'des' || k === 'du' || k === 'de' || k === "d'") && NAME_HEADS.has(tokens[from - 1]?.norm ?? '')) return undefined;
     for (let j = from; j < to; j++) tokens[j].role = role;
     return 'role';
   });
@@ -315,7 +326,10 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
   // the named road's own towns are places whatever else their names mean ("kancamagus highway lincoln to conway")
   const roadTowns = new Set(corridors.flatMap((c) => c.waypoints.map((w) => foldWord(w.name).replace(/\./g, '').trim())));
   placeSpans(tokens, lookup, { capsMean, french, roadTowns }, (from, to, txt) => {
-    places.push({ text: txt, role: 'none', at: from, raw: tokens.slice(from, to).map((t) => t.raw).join(' ') });
+    // French names a province or a state with an article ("au Québec", "du Québec") and a town
+    // without one ("à Québec", "de Québec")
+    const articleless = french && NO_ARTICLE_BEFORE.has(tokens[from - 1]?.norm ?? '');
+    places.push({ text: txt, role: 'none', at: from, raw: tokens.slice(from, to).map((t) => t.raw).join(' '), ...(articleless ? { articleless } : {}) });
   });
   // "mammoth cave and whatever else is odd nearby": a bare "nearby" is near the place named
   if (places.length) {
