@@ -63,6 +63,10 @@ describe('parseTrip', () => {
     ['villages fantômes au Québec', { area: 'Québec', themes: ['ghost-town'] }],
     ["une journée à l'Île d'Orléans", { area: "Île d' Orléans", days: 1, interests: [] }],
     ["de Montréal jusqu'en Floride", { origin: 'Montréal', destination: 'Floride', area: null }],
+    // a park or a site named without its "Provincial Park" is the catalogue's place; "the petroglyphs" stays an interest
+    ['lethbridge to writing-on-stone for the petroglyphs', { origin: 'lethbridge', destination: 'writing-on-stone', otherPlaces: [], themes: ['historic', 'nature'] }],
+    ['albuquerque weekend, old town and the petroglyphs', { area: 'albuquerque', otherPlaces: ['old town'], themes: ['historic', 'nature'] }],
+    ['chi town to the motor city, weird stuff', { origin: 'chi town', destination: 'the motor city' }],
     ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

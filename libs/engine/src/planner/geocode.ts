@@ -103,7 +103,13 @@ const NICKNAMES: Readonly<Record<string, [string, RegionCode]>> = {
   'music city': ['Nashville', 'TN'], motown: ['Detroit', 'MI'], 'the six': ['Toronto', 'ON'], yvr: ['Vancouver', 'BC'],
   yyc: ['Calgary', 'AB'], 'bay area': ['San Francisco', 'CA'], 'the bay area': ['San Francisco', 'CA'],
   'windy city': ['Chicago', 'IL'], 'the windy city': ['Chicago', 'IL'], 'sin city': ['Las Vegas', 'NV'],
-  'st johns newfoundland': ["St. John's", 'NL'],
+  'st johns newfoundland': ["St. John's", 'NL'], 'the soo': ['Sault Ste. Marie', 'MI'], 'chi town': ['Chicago', 'IL'],
+  chitown: ['Chicago', 'IL'], beantown: ['Boston', 'MA'], vancity: ['Vancouver', 'BC'], 'the peg': ['Winnipeg', 'MB'],
+  'the hammer': ['Hamilton', 'ON'], sactown: ['Sacramento', 'CA'], hotlanta: ['Atlanta', 'GA'], cincy: ['Cincinnati', 'OH'],
+  indy: ['Indianapolis', 'IN'], 'h town': ['Houston', 'TX'], 'big d': ['Dallas', 'TX'], 'the big d': ['Dallas', 'TX'],
+  pgh: ['Pittsburgh', 'PA'], mtl: ['Montréal', 'QC'], tdot: ['Toronto', 'ON'], 't dot': ['Toronto', 'ON'],
+  'the motor city': ['Detroit', 'MI'], 'motor city': ['Detroit', 'MI'], 'the mile high city': ['Denver', 'CO'],
+  'mile high city': ['Denver', 'CO'], 'the city of angels': ['Los Angeles', 'CA'], nawlins: ['New Orleans', 'LA'],
   ...AIRPORT_CODES,
 };
 
@@ -182,6 +188,21 @@ const LANDMARKS: Readonly<Record<string, Landmark>> = Object.fromEntries(
 
 /** Catalogue place names (folded) → the place, for ends like "Cadillac Ranch". */
 const catalogueByName = new Map(places.map((p) => [fold(p.name), p]));
+/**
+ * Hand-written places by their name without its generic last words ("Writing-on-Stone Provincial
+ * Park" → "writing on stone", "Whitefish Point Light Station" → "whitefish point"), for ends named
+ * the short way; a stem of one short word is too loose to count.
+ */
+const GENERIC_TAIL = /\s+(provincial park|state park|national park|national monument|national historic site|state historic site|historic site|light station|lighthouse|ghost town|park)$/;
+const catalogueByStem = new Map<string, (typeof places)[number]>();
+for (const p of places) {
+  if (p.tier !== 'curated' || p.status === 'closed') continue;
+  const full = fold(p.name);
+  const stem = full.replace(GENERIC_TAIL, '');
+  if (stem === full || (!stem.includes(' ') && stem.length < 8) || catalogueByName.has(stem)) continue;
+  const had = catalogueByStem.get(stem);
+  if (!had || p.oddness > had.oddness) catalogueByStem.set(stem, p);
+}
 
 /** ln-population bonus for a town with catalogue places within 30 km. */
 const LN_BONUS_NEAR_CATALOGUE = 1.5;
@@ -451,7 +472,7 @@ function readNames(text: string, opts: GeocodeOptions): Reading[] {
     if (!bigTown) return [{ place: anchor, score: 100, fixed: true }];
   }
   if (!out.length) {
-    const p = catalogueByName.get(folded);
+    const p = catalogueByName.get(folded) ?? catalogueByStem.get(folded);
     if (p) {
       out.push({
         place: { name: p.name, region: p.region, country: p.country, lat: p.lat, lng: p.lng, population: 1000, kind: 'catalogue', placeId: p.id },

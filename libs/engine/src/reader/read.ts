@@ -498,7 +498,9 @@ function placeSpans(
       // a place is never a piece of an interest phrase ("the Oregon" of "the Oregon Trail"): it takes the phrase whole or not at all
       if (span.some((t) => t.phrase && (t.phrase[0] < i || t.phrase[1] > i + n))) continue;
       // (the whole name of a park or a region may hold theme words: "mammoth cave", "painted desert")
-      const areaName = () => n >= 2 && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.area;
+      // (…but "the petroglyphs" is an interest with its article, whatever park is nicknamed so)
+      const articleAndInterest = n >= 2 && /^(the|le|la|les|l')$/.test(span[0].norm) && (Object.hasOwn(THEME_PHRASES, key(span.slice(1))) || isInterestPhrase(key(span.slice(1))));
+      const areaName = () => n >= 2 && !articleAndInterest && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.area;
       const onRoad = o.roadTowns.has(key(span).replace(/\./g, ''));
       // (…and a town's whole name of several words where a trip's end stands: "port angeles to tahoe city")
       const endName = () => n >= 2 && (afterRole(i) || (i === 0 && tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false });
@@ -527,6 +529,7 @@ function placeSpans(
         return false;
       };
       if (interestPhrase && !marked && !onRoad && !areaName() && !inList()) continue;
+      if (articleAndInterest && !(o.capsMean && span.slice(1).every((t) => t.cap))) continue;
       const common = lone && (FILLERS.has(span[0].norm) || isKnownWord(span[0].norm, o.french) || span[0].norm.length <= 2);
       if (common && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to') && !inList()) continue;
       // one ordinary word ("Falls", "Hope", "Mobile") is a place after a role word, or a big place when capitalised
