@@ -293,7 +293,7 @@ describe('mode, length and bias', () => {
     expect(p.stops.length).toBeLessThanOrEqual(MAX_STOPS);
   });
 
-  it('a long trip never gets more than 12 stops', () => {
+  it('a long trip never gets more than MAX_STOPS (18) stops', () => {
     const p = plan({ prompt: 'three weeks of weird stuff along Route 66' }, { seed: 3 });
     expect(p.days).toBe(21);
     expect(p.stops).toHaveLength(MAX_STOPS);

@@ -96,8 +96,12 @@ export interface TripPlan {
 }
 
 
-/** Stops never exceed this, whatever the length: a trip is a short list, not every place on the way. */
-export const MAX_STOPS = 12;
+/**
+ * Stops never exceed this, whatever the length: a trip is a list a person reads, not every place on
+ * the way; 18 keeps about three a day for a six-day trip and two or more a day for a week (12 left
+ * most days of a two-week drive without a stop). The stop-enhancing call takes 20 (a bonus stop joins).
+ */
+export const MAX_STOPS = 18;
 /** No two stops closer than this (km), except on foot. */
 export const MIN_STOP_SPACING_KM = 1;
 export const MIN_WALKING_SPACING_KM = 0.1;

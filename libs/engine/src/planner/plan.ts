@@ -85,7 +85,7 @@ function loopDays(geo: Geometry, mode: TransportMode): number {
   return Math.max(1, Math.ceil(km / KM_PER_DAY[mode]));
 }
 
-/** How many stops: 4–6 for a day, about 3 a day after, never more than 12. */
+/** How many stops: 4–6 for a day, about 3 a day after, never more than MAX_STOPS (18). */
 export function targetStopCount(mode: TransportMode, days: number, tripKm: number): number {
   let n = days <= 1 ? (mode === 'transit' ? 4 : mode === 'driving' && tripKm > LONG_DRIVE_KM ? 6 : 5) : 3 * days;
   if (mode === 'driving') n = Math.max(n, MIN_LONG_DRIVE_STOPS);
