@@ -215,6 +215,14 @@ describe('geocoding the ends', () => {
     expect(plan({ prompt: 'ghost towns around Nevada City, California' }).origin).toMatchObject({ region: 'CA' });
   });
 
+  it('an end far off a named road joins it where the way on is shortest, never behind the start', () => {
+    // the Trans-Canada's nearest point to Toronto is as near at Montréal as in northern Ontario
+    const p = plan({ prompt: 'Toronto to Vancouver on the Trans-Canada, 10 days' }, { seed: 1 });
+    expect(p.corridor).toBe('trans-canada');
+    expect(p.stops.length).toBeGreaterThanOrEqual(12);
+    expect(p.stops.filter((s) => s.lng > -79)).toHaveLength(0);
+  });
+
   it('a region that is also a landmark of the same name is the region, so its stops stay inside it', () => {
     // "Gaspésie" was the town of Gaspé, and a four-day loop round it reached Prince Edward Island
     const p = plan({ prompt: 'phares et villages de pêcheurs en Gaspésie pendant quatre jours' }, { seed: 1 });

@@ -10,7 +10,7 @@ import { isFamous } from './score.js';
 import type { Area } from '../gazetteer/areas.js';
 import type { Theme } from '../catalogue/index.js';
 import { placeIndex } from './spatial.js';
-import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Route } from '../geo/index.js';
+import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Projection, type Route } from '../geo/index.js';
 import type { ParsedTrip } from './parse.js';
 import type { PlanEnd } from './plan-types.js';
 import { routeLine } from '../routing/index.js';
@@ -115,8 +115,12 @@ const APPROACH_ROAD_SHARE = 0.5;
  */
 function approachCorridor(c: Corridor, o: LatLng, d: LatLng, slow: boolean): { line: LatLng[]; towns: LatLng[] } | null {
   const r = corridorRoutes.get(c.id)!;
-  const pa = project(r, o);
-  const pb = project(r, d);
+  // the drive joins the road where the way to it plus the road on to the end is shortest, and
+  // leaves it likewise: not at the road's nearest point when that lies behind (Toronto to Vancouver
+  // on the Trans-Canada joins it in northern Ontario, not at Montréal)
+  const nb = project(r, d);
+  const pa = joinPoint(r, o, nb.alongKm);
+  const pb = joinPoint(r, d, pa.alongKm);
   const straight = haversineKm(o, d);
   const alongKm = Math.abs(pb.alongKm - pa.alongKm);
   if (alongKm < APPROACH_ROAD_SHARE * straight || pa.offKm + alongKm + pb.offKm > straight * NAMED_MAX_DETOUR) return null;
@@ -127,6 +131,27 @@ function approachCorridor(c: Corridor, o: LatLng, d: LatLng, slow: boolean): { l
   const toRoad = pa.offKm > THROUGH_END_KM ? roadBetween(o, a, slow).slice(0, -1) : [o];
   const fromRoad = pb.offKm > THROUGH_END_KM ? roadBetween(b, d, slow).slice(1) : [d];
   return { line: [...toRoad, ...onRoad.line, ...fromRoad], towns: onRoad.towns };
+}
+
+/** A km off the named road counts this many of its own when choosing where to join it. */
+const OFF_ROAD_WEIGHT = 2;
+/**
+ * Where a drive from `p` best joins (or leaves) a road it then follows to (or from) `otherAlongKm`:
+ * the point of the road that keeps the way off it (weighted: the traveller asked for the road) plus
+ * the way along it shortest.
+ */
+function joinPoint(r: Route, p: LatLng, otherAlongKm: number): Projection {
+  let best = project(r, p);
+  let bestKm = OFF_ROAD_WEIGHT * best.offKm + Math.abs(otherAlongKm - best.alongKm);
+  for (let i = 0; i < r.points.length; i++) {
+    const off = haversineKm(p, r.points[i]);
+    const km = OFF_ROAD_WEIGHT * off + Math.abs(otherAlongKm - r.cum[i]);
+    if (km < bestKm) {
+      best = { offKm: off, alongKm: r.cum[i] };
+      bestKm = km;
+    }
+  }
+  return best;
 }
 
 /**
