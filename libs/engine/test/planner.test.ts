@@ -3,6 +3,7 @@
  * SAMPLE_TRIPS (src/planner/samples.ts) is shared with bench/planner/run.ts.
  */
 import { isMinor, WALK_HOP_KM } from '../src/planner/selection.js';
+import { isFamous } from '../src/planner/score.js';
 import { describe, expect, it } from 'vitest';
 import { Accommodation, Stop } from '@roadgremlin/contracts';
 import {
@@ -124,10 +125,12 @@ describe.each(SAMPLE_TRIPS.map((s) => [s.prompt, s] as const))('plan("%s")', (_p
   });
 
   it('gives a driving trip over 150 km at least 5 stops, and about 4–6 a day / 3 a day after, unless it says why not', () => {
-    if (trip.notice) {
+    // (a must-see on the way that was not asked for is said after the rest)
+    const notice = trip.notice?.replace(/ ?[^.]+ (is a must-see|are must-sees) (along this route|around [^.]+)\.$/, '');
+    if (notice) {
       // fewer stops on theme than asked: the trip says so instead of filling with other themes
       // (or kept to fewer because the rest are long detours off the road)
-      expect(trip.notice).toMatch(/^(Only \d+ (.+ stops?|stops? for .+)|No (.+ stops|stops for .+)) |^We kept to \d+ .+; the others along this route are long detours\.$/);
+      expect(notice).toMatch(/^(Only \d+ (.+ stops?|stops? for .+)|No (.+ stops|stops for .+)) |^We kept to \d+ .+; the others along this route are long detours\.$/);
       return;
     }
     if (trip.mode === 'driving' && trip.distanceKm > LONG_DRIVE_KM) {
@@ -213,6 +216,15 @@ describe('geocoding the ends', () => {
     expect(plan({ prompt: 'oddities from Springfield, Illinois to Chicago' }).origin).toMatchObject({ region: 'IL' });
     expect(plan({ prompt: 'oddities from Vancouver, WA to Portland' }).origin).toMatchObject({ region: 'WA' });
     expect(plan({ prompt: 'ghost towns around Nevada City, California' }).origin).toMatchObject({ region: 'CA' });
+  });
+
+  it('a famous place on the way joins a trip of other interests as a must-see, and the notice says so', () => {
+    // no famous museum lies between Rapid City and Sheridan; Deadwood is on the way
+    const p = plan({ prompt: 'museums from Rapid City to Sheridan' }, { seed: 1 });
+    const famous = p.stops.filter((s) => isFamous(placeById(s.id!)!));
+    expect(famous.length).toBeGreaterThanOrEqual(1);
+    expect(p.notice).toMatch(/is a must-see along this route\.$/);
+    expect(p.stops.filter((s) => placeById(s.id!)!.themes.includes('museum')).length).toBeGreaterThan(p.stops.length / 2);
   });
 
   it('an end far off a named road joins it where the way on is shortest, never behind the start', () => {

@@ -54,6 +54,30 @@ const NAMED_BONUS = 2 * MUST_SEE_BONUS;
 const NAMED_STOP_REACH_KM = 100;
 
 /** The catalogue places the sentence names among its other places, within reach of the trip. */
+/** A trip shows about one famous place for this many stops. */
+const STOPS_PER_MUST_SEE = 6;
+
+/**
+ * The famous places of the trip's corridor or area (marked so by our editors, then our oddest) that
+ * a pool of what was asked lacks: enough for one per STOPS_PER_MUST_SEE stops, the most renowned,
+ * oddest and nearest the way first.
+ */
+function wayMustSees(found: { pool: readonly RawCandidate[]; raw: readonly RawCandidate[] }, target: number, avoid: ReadonlySet<string>): RawCandidate[] {
+  const want = Math.max(1, Math.floor(target / STOPS_PER_MUST_SEE));
+  const have = found.pool.filter((c) => isFamous(c.place)).length;
+  if (have >= want) return [];
+  const inPool = new Set(found.pool.map((c) => c.place.id));
+  return found.raw
+    .filter((c) => isFamous(c.place) && c.place.status !== 'closed' && !inPool.has(c.place.id) && !avoid.has(c.place.id))
+    .sort((a, b) => fameRank(b.place) - fameRank(a.place) || b.place.oddness - a.place.oddness || a.offKm - b.offKm || (a.place.id < b.place.id ? -1 : 1))
+    .slice(0, want - have);
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 function namedStops(texts: readonly string[], geo: Geometry, french: boolean): RawCandidate[] {
   const out: RawCandidate[] = [];
   for (const text of texts) {
@@ -69,6 +93,8 @@ function namedStops(texts: readonly string[], geo: Geometry, french: boolean): R
 
 /** A place that only fills a pool short of what was asked ranks below every place that answers it. */
 const FILLER_PENALTY = 3;
+/** A famous place on the way that was not asked for comes after every place that was, before fillers. */
+const GUEST_PENALTY = 2;
 /** Regenerate: a stop of the replaced trip drops below every other good place. */
 const AVOID_PENALTY = 3;
 
@@ -139,6 +165,15 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // the places the sentence names itself ("badlands, Wall Drug and the Corn Palace") are stops
   const named = namedStops(parsed.otherPlaces, geo, parsed.french);
   for (const c of named) if (!found.pool.some((p) => p.place.id === c.place.id)) found.pool.push(c);
+  // a famous place on the way is worth a stop whatever was asked ("bbq and diners from Oklahoma City
+  // to Albuquerque" still stops at Cadillac Ranch): the most famous of the corridor or area join a
+  // pool short of them as must-sees, and the notice says so
+  const guests = asked ? wayMustSees(found, target, avoid) : [];
+  // (with more places asked for than the trip shows, a must-see takes a stop; with fewer, it comes
+  // after every one of them: "mountain music from Raleigh" keeps its one music stop)
+  const plenty = found.pool.length > target;
+  for (const c of guests) found.pool.push(c);
+  const guestIds = new Set(guests.map((c) => c.place.id));
   const { pool, widthKm, where, looked } = found;
   let notice = found.notice;
   if (!pool.length) {
@@ -150,7 +185,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const scale = geo.areaRegion ? Math.max(...pool.map((c) => c.offKm), 1) : widthKm;
   const perKm = geo.loop ? (geo.areaRegion ? 1 / (150 * days) : 2 / scale) : 1 / scale;
   const namedIds = new Set(named.map((c) => c.place.id));
-  const candidates = rankCandidates(pool, { weights, ask, perKm }, { seed, target, avoid, wanted, onRequest: (p) => namedIds.has(p.id) || ask.onRequest(p), named: namedIds });
+  const candidates = rankCandidates(pool, { weights, ask, perKm }, { seed, target, avoid, wanted, onRequest: (p) => namedIds.has(p.id) || guestIds.has(p.id) || ask.onRequest(p), named: namedIds, ...(plenty ? {} : { guests: guestIds }) });
 
   // 7. choose the stops: along the road within a detour budget, spaced, not bunched at the ends
   const chosen = chooseStops(candidates, { geo, mode, days, target, lengthKm, scale, wanted, parsedDays: parsed.days });
@@ -160,15 +195,21 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // the notice counts the stops on request the trip shows, not those the pool held; the places the
   // sentence named are the traveller's own choice, so it speaks of the other stops only
   if (found.noticeFor) {
-    const others = ordered.filter((c) => !namedIds.has(c.place.id));
+    const others = ordered.filter((c) => !namedIds.has(c.place.id) && !guestIds.has(c.place.id));
     notice = found.noticeFor(others.filter((c) => ask.onRequest(c.place)).length, others.length);
-    if (others.length < ordered.length) notice = `Besides the places you named, ${notice.charAt(0).toLowerCase()}${notice.slice(1)}`;
+    if (ordered.some((c) => namedIds.has(c.place.id))) notice = `Besides the places you named, ${notice.charAt(0).toLowerCase()}${notice.slice(1)}`;
   }
   if (!notice && ordered.length < target) {
     const what = (n: number) => (asked ? stopsFor(n) : `odd ${n === 1 ? 'stop' : 'stops'}`);
     notice = chosen.heldBack
       ? `We kept to ${ordered.length} ${what(ordered.length)}; the others along this route are long detours.`
       : `Only ${ordered.length} ${what(ordered.length)} ${where}${looked}.`;
+  }
+
+  const shownGuests = ordered.filter((c) => guestIds.has(c.place.id)).map((c) => c.place.name);
+  if (shownGuests.length) {
+    const also = `${listOf(shownGuests)} ${shownGuests.length === 1 ? 'is a must-see' : 'are must-sees'} ${where}.`;
+    notice = notice ? `${notice} ${also}` : also;
   }
 
   // 9. a bed for each night (lodging.ts)
@@ -232,7 +273,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
 function rankCandidates(
   pool: readonly RawCandidate[],
   ctx: ScoreContext,
-  o: { seed: number; target: number; avoid: ReadonlySet<string>; wanted: readonly Theme[]; onRequest: (p: RawCandidate['place']) => boolean; named: ReadonlySet<string> },
+  o: { seed: number; target: number; avoid: ReadonlySet<string>; wanted: readonly Theme[]; onRequest: (p: RawCandidate['place']) => boolean; named: ReadonlySet<string>; guests?: ReadonlySet<string> },
 ): Candidate[] {
   const { seed, target, avoid } = o;
   const quality = pool.map(({ place, offKm }) => placeScore(place, offKm, ctx));
@@ -242,7 +283,7 @@ function rankCandidates(
   const mustSee = new Set(
     pool
       .map((c, i) => ({ id: c.place.id, q: quality[i] + JITTER_K * jitter(seed, c.place.id), c }))
-      .filter((x) => (isFamous(x.c.place) || (x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)) && !avoid.has(x.id))
+      .filter((x) => (isFamous(x.c.place) || (x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)) && !avoid.has(x.id) && !o.guests?.has(x.id))
       .sort((a, b) => fameRank(b.c.place) - fameRank(a.c.place) || b.c.place.oddness - a.c.place.oddness || b.q - a.q || (a.id < b.id ? -1 : 1))
       .slice(0, Math.max(1, Math.floor(target / 3)))
       .map((x) => x.id),
@@ -261,7 +302,7 @@ function rankCandidates(
       (avoid.has(place.id) ? AVOID_PENALTY * jitterK : 0) -
       (halved && jitter(seed ^ LANE_SALT, place.id) < 0.5 ? LANE_PENALTY * jitterK : 0) -
       // places that fill a pool short of what was asked come after every place that answers it, whatever the seed
-      (!o.onRequest(place) ? FILLER_PENALTY * jitterK : 0) +
+      (o.guests?.has(place.id) ? GUEST_PENALTY * jitterK : !o.onRequest(place) ? FILLER_PENALTY * jitterK : 0) +
       (o.named.has(place.id) ? NAMED_BONUS : 0),
     theme: bestTheme(place, ctx.weights),
     matches: place.themes.filter((t) => o.wanted.includes(t)),
