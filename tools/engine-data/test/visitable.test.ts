@@ -69,6 +69,14 @@ describe('visitable or not, by the rules', () => {
     expect(visitability({ source: 'statcan_odcaf_v1', name: 'Calgary Italian Cultural Centre', kind: 'cultural_centre' }).visitable).toBe(false);
     expect(visitability({ source: 'statcan_odcaf_v1', name: 'Ministère de la Culture', kind: 'historic_site' }).visitable).toBe(false);
   });
+
+  it("an event or an artist's own studio is no stop; a museum named after a celebration is", () => {
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Alpines Gallery Night', kind: 'museum:art' }).visitable).toBe(false);
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Fort Ridgely Historical Festival', kind: 'museum:history' }).visitable).toBe(false);
+    expect(visitability({ source: 'statcan_odcaf_v1', name: 'Johanne Kourie - Artiste-Peintre', kind: 'gallery' }).visitable).toBe(false);
+    expect(visitability({ source: 'statcan_odcaf_v1', name: 'Rcmp Centennial Celebration Museum', kind: 'museum' }).visitable).toBe(true);
+    expect(visitability({ source: 'statcan_odcaf_v1', name: "La Cabane D'Oiseaux Art Gallery And Boutique - Sculptures On Rock And Bronze", kind: 'gallery' }).visitable).toBe(true);
+  });
 });
 
 const SAMPLE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'visitable-sample.json');

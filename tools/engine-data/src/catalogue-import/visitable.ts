@@ -56,6 +56,11 @@ function headsOf(name: string): string[] {
   return [last, before];
 }
 
+/** An event, not a place: it happens somewhere for a few days a year. */
+const EVENT = /\b(gallery night|art walk|art crawl|studio tour|festival|festivals|celebration|f[eê]te)\b/i;
+/** A person's trade after their name ("Johanne Kourie - Artiste-Peintre"): an artist's own studio, open by appointment if at all. */
+const PERSON_STUDIO = /\s[-–]\s*(artiste|artist|peintre|painter|sculpt(?:eur|rice|or)|photograph(?:e|er)|potter|c[ée]ramiste|ceramist|luthier)\b/i;
+
 /** A street address ("72 Botsford Street"): a building with no public door of its own. */
 const ADDRESS = /^\d+[a-z]?\s+.*\b(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|rue|chemin)\.?$/i;
 
@@ -78,6 +83,8 @@ export function visitability(rec: { source: string; name: string; kind: string; 
   // a feature the survey marks "(historical)" is no longer there (a drained lake's falls, a capped spring)
   if (SITE_SOURCES.has(rec.source)) return /\(historical\)/i.test(name) && rec.kind !== 'populated_place:historical' ? { visitable: false, reason: 'a natural feature that is no longer there' } : { visitable: true };
   if (ORGANISATION.test(name)) return { visitable: false, reason: 'organisation name (council, foundation, "friends of"…)' };
+  if (EVENT.test(name) && !/\b(mus[eé]e|museum)\b/i.test(name)) return { visitable: false, reason: 'an event ("Gallery Night", a festival, a studio tour)' };
+  if (PERSON_STUDIO.test(name) && !/\b(mus[eé]e|museum|galer(?:ie|y)|gallery|galleries)\b/i.test(name)) return { visitable: false, reason: "an artist's own studio (\"… - Artiste-Peintre\")" };
   if (headsOf(name).some((w) => HEAD_ORGANISATION.test(w))) return { visitable: false, reason: 'an organisation by the head of its name ("… Association", "Society of …")' };
   if (ADDRESS.test(name.trim())) return { visitable: false, reason: 'a street address' };
   // a place word in the town's own name says nothing ("Fort Davis Historical Society", "New Castle
