@@ -51,6 +51,8 @@ const FRENCH_NAME = /\b(musee|eglise|chapelle|maison|moulin|phare|chute|lieu|par
 interface Doc {
   i: number;
   name: string;
+  /** What the place is: its kind and tags (a curated place's own words for it), or an imported one's kind. */
+  about: string;
   text: string;
   french: boolean;
 }
@@ -61,8 +63,9 @@ function importedKind(p: Place): string {
 }
 
 function docOf(p: Place, i: number): Doc {
-  const text = p.tier === 'curated' ? [p.kind ?? '', (p.tags ?? []).join(' '), p.description].join(' ') : [importedKind(p), (p.tags ?? []).join(' ')].join(' ');
-  return { i, name: p.name, text, french: p.region === 'QC' || FRENCH_NAME.test(fold(p.name)) };
+  const about = [p.tier === 'curated' ? (p.kind ?? '') : importedKind(p), (p.tags ?? []).join(' ')].join(' ');
+  const text = p.tier === 'curated' ? p.description : '';
+  return { i, name: p.name, about, text, french: p.region === 'QC' || FRENCH_NAME.test(fold(p.name)) };
 }
 
 let index: MiniSearch<Doc> | undefined;
@@ -77,7 +80,7 @@ function build(): MiniSearch<Doc> {
   const docs = places.map(docOf);
   for (const d of docs) {
     const seen = new Set<string>();
-    for (const w of `${d.name} ${d.text}`.split(SPLIT)) {
+    for (const w of `${d.name} ${d.about} ${d.text}`.split(SPLIT)) {
       const s = w && stem(w);
       if (s && !seen.has(s)) {
         seen.add(s);
@@ -85,11 +88,11 @@ function build(): MiniSearch<Doc> {
       }
     }
   }
-  const ms = new MiniSearch<Doc>({ idField: 'i', fields: ['name', 'text'], storeFields: [], processTerm: (term) => stem(term) });
+  const ms = new MiniSearch<Doc>({ idField: 'i', fields: ['name', 'about', 'text'], storeFields: [], processTerm: (term) => stem(term) });
   ms.addAll(docs);
   // French-named places: their words under French stems as well, in a second small index
   const frDocs = docs.filter((d) => d.french);
-  frIndex = new MiniSearch<Doc>({ idField: 'i', fields: ['name', 'text'], storeFields: [], processTerm: (t) => frStem(t) });
+  frIndex = new MiniSearch<Doc>({ idField: 'i', fields: ['name', 'about', 'text'], storeFields: [], processTerm: (t) => frStem(t) });
   frIndex.addAll(frDocs);
   indexMs = performance.now() - t0;
   return ms;
@@ -147,14 +150,19 @@ const CACHE_SIZE = 500;
  * id; places below 0.15 of the best are left out. Cached per query.
  */
 export function searchInterest(q: InterestQuery): ReadonlyMap<string, number> {
-  const { terms } = queryTerms(q);
+  const { terms, entries } = queryTerms(q);
   const key = `${q.french ? 'f' : ''}|${terms.join('|')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   index ??= build();
   const total = index.documentCount;
-  // terms so common they name half the catalogue ("museum", "park") are the themes' job, not retrieval's
+  // terms so common they name half the catalogue ("museum", "park") are the themes' job, not
+  // retrieval's — unless it is the very thing our thesaurus says the interest is (its first term:
+  // "waterfall" is in 1,300 places and is what "waterfalls" means; its "falls" stays out, being half
+  // the name of Niagara Falls' art gallery)
+  const ours = new Set(entries.filter((e) => !e.broad).map((e) => e.terms[0]));
   const useful = terms.filter((t) => {
+    if (ours.has(t)) return true;
     const stems = t.split(/\s+/).map(stem).filter((s): s is string => !!s);
     return stems.length > 0 && stems.some((s) => (df.get(s) ?? 0) / total <= MAX_DF_SHARE);
   });
@@ -172,17 +180,26 @@ export function searchInterest(q: InterestQuery): ReadonlyMap<string, number> {
 }
 
 
+/** The least relevance of a place whose name, kind or tags hold a term (a waterfall is a waterfall). */
+const SAID_RELEVANCE = 0.5;
+
 const termCache = new Map<string, ReadonlyMap<number, number>>();
 /** One term's places, each with its score as a share of the term's best (cached). */
 function termResults(term: string, french: boolean): ReadonlyMap<number, number> {
   const key = `${french ? 'f' : ''}|${term}`;
   let out = termCache.get(key);
   if (out) return out;
-  const opts = { boost: { name: 2 }, combineWith: 'AND' as const };
+  // a place is what its name, kind and tags say more than what its description mentions in passing
+  const opts = { boost: { name: 2, about: 2 }, combineWith: 'AND' as const };
   const rs = [...index!.search(term, opts), ...(french || /[éèêàâçîôû]/.test(term) ? frIndex!.search(term, opts) : [])];
   const best = Math.max(0, ...rs.map((r) => r.score));
   const m = new Map<number, number>();
-  for (const r of rs) if (best > 0) m.set(r.id as number, Math.max(m.get(r.id as number) ?? 0, r.score / best));
+  for (const r of rs) {
+    if (best <= 0) continue;
+    // a place whose name, kind or tags say the term is about it, however much more another says it
+    const said = Object.values(r.match).some((fields) => fields.includes('name') || fields.includes('about'));
+    m.set(r.id as number, Math.max(m.get(r.id as number) ?? 0, r.score / best, said ? SAID_RELEVANCE : 0));
+  }
   out = m;
   if (termCache.size >= CACHE_SIZE * 4) termCache.delete(termCache.keys().next().value!);
   termCache.set(key, out);
