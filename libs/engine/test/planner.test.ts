@@ -235,6 +235,12 @@ describe('geocoding the ends', () => {
     expect(p.stops.filter((s) => s.lng > -79)).toHaveLength(0);
   });
 
+  it('a town named exactly as its islands is the islands: a three-day loop of Îles-de-la-Madeleine stays on them', () => {
+    const p = plan({ prompt: 'trois jours aux îles-de-la-madeleine, plages et caps rouges' }, { seed: 1 });
+    expect(p.stops.length).toBeGreaterThanOrEqual(6);
+    for (const s of p.stops) expect(s.lat, s.name).toBeGreaterThan(47.1);
+  });
+
   it('a region that is also a landmark of the same name is the region, so its stops stay inside it', () => {
     // "Gaspésie" was the town of Gaspé, and a four-day loop round it reached Prince Edward Island
     const p = plan({ prompt: 'phares et villages de pêcheurs en Gaspésie pendant quatre jours' }, { seed: 1 });

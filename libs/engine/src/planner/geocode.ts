@@ -489,6 +489,9 @@ function readNames(text: string, opts: GeocodeOptions): Reading[] {
     // a landmark that is also an area of that name ("Gaspésie", "the Okanagan") is the area: its
     // extent keeps the trip's stops inside it; the landmark's rank stays
     if (same && same.place.kind === 'landmark' && r.place.area && !r.place.area.kind.startsWith('park') && fold(r.place.area.name).startsWith(fold(same.place.name).split(' ')[0])) same.place = r.place;
+    // …and so is a town named exactly as the island or region it stands for ("Les Îles-de-la-Madeleine"
+    // is the islands' municipality; "Okanagan" the valley)
+    else if (same && same.place.kind === 'town' && r.place.area && ['island', 'region', 'valley', 'coast'].includes(r.place.area.kind) && bareName(r.place.area.name) === bareName(same.place.name)) same.place = { ...r.place, population: same.place.population };
     if (!same) distinct.push(r);
     if (distinct.length >= MAX_READINGS) break;
   }
@@ -528,6 +531,9 @@ export function suggestionsFor(text: string, limit = 3): string[] {
   }
   return out;
 }
+
+/** A name without its leading article, folded ("Les Îles-de-la-Madeleine" → "iles de la madeleine"). */
+const bareName = (s: string) => fold(s).replace(/^(the|les|le|la|l) /, '');
 
 function samePlace(a: GeoPlace, b: GeoPlace): boolean {
   // two areas are one place only when they are the same area; an area and a town in it are one
