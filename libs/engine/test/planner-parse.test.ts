@@ -67,6 +67,14 @@ describe('parseTrip', () => {
     ['lethbridge to writing-on-stone for the petroglyphs', { origin: 'lethbridge', destination: 'writing-on-stone', otherPlaces: [], themes: ['historic', 'nature'] }],
     ['albuquerque weekend, old town and the petroglyphs', { area: 'albuquerque', otherPlaces: ['old town'], themes: ['historic', 'nature'] }],
     ['chi town to the motor city, weird stuff', { origin: 'chi town', destination: 'the motor city' }],
+    // a misspelt start after words that only say it is a trip; "into" an interest is no destination
+    ['roadtrip nashvile to new orleans 5 days, live music and bbq', { origin: 'nashvile', destination: 'new orleans', days: 5 }],
+    ['drive from santa fe to moab in 3 days, into petroglyphs and weird rock formations', { origin: 'santa fe', destination: 'moab', via: [] }],
+    ['drive into yellowstone from bozeman', { origin: 'bozeman', destination: 'yellowstone' }],
+    // a rail trail is a named road; "down the coast" asks for the coastal road
+    ['biking the Katy Trail across Missouri in 5 days', { area: 'Missouri', corridor: 'katy-trail', mode: 'bicycling', otherPlaces: [] }],
+    ['Seattle to San Francisco down the coast in 7 days, lighthouses', { origin: 'Seattle', destination: 'San Francisco', coast: true, interests: [expect.objectContaining({ text: 'lighthouses' })] }],
+    ['Halifax to Charlottetown via the Bay of Fundy, 4 days', { origin: 'Halifax', destination: 'Charlottetown', via: ['the Bay of Fundy'], otherPlaces: [] }],
     ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

@@ -227,6 +227,25 @@ describe('geocoding the ends', () => {
     expect(p.stops.filter((s) => placeById(s.id!)!.themes.includes('museum')).length).toBeGreaterThan(p.stops.length / 2);
   });
 
+  it('"down the coast" follows the coastal road between the ends; a namesake end by the named road is the one on it', () => {
+    const coast = plan({ prompt: 'Seattle to San Francisco down the coast in 7 days, lighthouses' }, { seed: 1 });
+    expect(coast.corridor).toBe('us-101');
+    // Interstate 5 runs 150–250 km inland: the coast road's stops are by the sea
+    expect(coast.stops.filter((s) => s.lat < 46 && s.lat > 39 && s.lng > -123.6).length).toBeLessThanOrEqual(1);
+    const brp = plan({ prompt: 'Blue Ridge Parkway from Shenandoah to Asheville over 4 days' }, { seed: 1 });
+    expect([brp.origin.name, brp.origin.region]).toEqual(['Shenandoah', 'VA']);
+    expect(brp.corridor).toBe('blue-ridge');
+  });
+
+  it('a drive along a named road of one province keeps its stops in it (the Tour de la Gaspésie never crosses to New Brunswick)', () => {
+    const p = plan({ prompt: 'tour de la Gaspésie en 6 jours, phares et villages de pêcheurs' }, { seed: 1 });
+    expect(p.corridor).toBe('tour-de-la-gaspesie');
+    expect(p.stops.length).toBeGreaterThanOrEqual(12);
+    expect(p.stops.filter((s) => s.region !== 'QC')).toHaveLength(0);
+    // the loop takes the north shore (Sainte-Anne-des-Monts, Gaspé) as well as the Baie des Chaleurs
+    expect(p.stops.some((s) => s.lat > 49 && s.lng > -66.5 && s.lng < -65)).toBe(true);
+  });
+
   it('an end far off a named road joins it where the way on is shortest, never behind the start', () => {
     // the Trans-Canada's nearest point to Toronto is as near at Montréal as in northern Ontario
     const p = plan({ prompt: 'Toronto to Vancouver on the Trans-Canada, 10 days' }, { seed: 1 });

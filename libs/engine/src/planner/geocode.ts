@@ -617,8 +617,11 @@ export interface PairContext {
 
 /** Added to a town read for an end that lies on the named road or in a named state (per end). */
 const CONTEXT_BONUS = 3;
-/** A reading this near one of the named road's towns lies on it. */
-const CONTEXT_ROAD_KM = 40;
+/**
+ * A reading this near one of the named road's towns lies on it or by it (Shenandoah, Virginia, is
+ * 50 km from the Blue Ridge Parkway's first town; namesakes lie hundreds of kilometres apart).
+ */
+const CONTEXT_ROAD_KM = 75;
 
 function contextBonus(p: GeoPlace, ctx: PairContext | undefined): number {
   // it tells namesake towns apart, not a town from the park or county it names

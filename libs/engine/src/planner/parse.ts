@@ -76,6 +76,8 @@ export interface ParsedTrip {
   returnTrip: boolean;
   /** "The slow way", "back roads". */
   slow: boolean;
+  /** "Down the coast", "the coastal route": a coastal road between the ends when one runs there. */
+  coast: boolean;
   /** The sentence starts or centres on the traveller's location ("from here", "near me"). */
   here: boolean;
   /** Words the trip could not use, as typed ("blorp", "Blorpville"). */
@@ -205,6 +207,7 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
     loop: !destination,
     returnTrip: r.shape.return && !!destination,
     slow: r.shape.slow,
+    coast: r.shape.coast,
     here: r.here,
     ignored: [...new Set([...unknown, ...r.ignored])],
     french: r.french,

@@ -100,6 +100,10 @@ export function gatherPool(x: PoolInput): Pool {
     const dLng = past / (111 * Math.max(0.2, Math.cos((p.lat * Math.PI) / 180)));
     return p.lat >= sth - dLat && p.lat <= n + dLat && p.lng >= w - dLng && p.lng <= e + dLng;
   };
+  // a drive along a named road of one state or province keeps to it: the Tour de la Gaspésie never
+  // stops across the gulf in New Brunswick (a corridor's width reaches over water the road does not)
+  const roadRegions = geo.corridor ? new Set(geo.corridor.waypoints.map((w) => w.region)) : undefined;
+  const roadRegion = roadRegions?.size === 1 ? [...roadRegions][0] : undefined;
   const ladder = geo.areaRegion ? [Infinity] : geo.areaRadiusKm !== null ? areaLadder(geo.areaRadiusKm, mode, namedAreaOf(geo)?.kind) : geo.loop ? radiusLadder(mode, x.days, geo.stay) : corridorLadder(mode, lengthKm);
   // A drive's corridor is projected once, at the widest it may need (the ladder's last step, or a
   // famous place's detour), and narrowed by distance off the line for each step.
@@ -115,7 +119,7 @@ export function gatherPool(x: PoolInput): Pool {
     let found: RawCandidate[];
     if (geo.areaRegion) found = placesInRegion(geo.areaRegion, centre);
     else found = geo.loop ? candidatesInRadius(centre, km) : inCorridor(km);
-    found = found.filter((c) => inCountry(c.place) && c.place.status !== 'closed' && inArea(c.place, km));
+    found = found.filter((c) => inCountry(c.place) && c.place.status !== 'closed' && inArea(c.place, km) && (!roadRegion || c.place.region === roadRegion));
     // A loop from elsewhere ("the Olympic Peninsula from Seattle") is about the place it goes around:
     // past that place's own extent, nothing nearer the start than the place itself.
     if (geo.around) found = found.filter((c) => haversineKm(c.place, centre) <= (geo.areaRadiusKm ?? 0) || haversineKm(c.place, geo.origin) > haversineKm(c.place, centre));

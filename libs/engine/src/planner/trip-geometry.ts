@@ -189,6 +189,27 @@ function chainCorridors(roads: readonly Corridor[], o: LatLng, d: LatLng, slow: 
   return km <= haversineKm(o, d) * NAMED_MAX_DETOUR ? { line, towns } : null;
 }
 
+/** Named roads that run along a sea coast, for a drive "down the coast". */
+const COASTAL_ROADS = ['pacific-coast', 'us-101', 'oregon-coast-101', 'big-sur-coast', 'a1a', 'overseas-highway', 'outer-banks-nc12', 'lighthouse-route', 'marine-drive-ns', 'fundy-coastal-drive', 'acadian-coastal-drive', 'route-des-navigateurs', 'tour-de-la-gaspesie', 'route-des-baleines', 'highway-17-north-shore', 'seaway-trail'];
+
+/**
+ * The coastal road a drive between two ends follows when the traveller asks for the coast: of those
+ * that run between them (or that the drive can join and leave), the one that carries the most of it.
+ */
+function coastalRoad(o: LatLng, d: LatLng, slow: boolean): { road: Corridor; along: { line: LatLng[]; towns: LatLng[] } } | null {
+  let best: { road: Corridor; along: { line: LatLng[]; towns: LatLng[] }; km: number } | null = null;
+  for (const id of COASTAL_ROADS) {
+    const road = CORRIDORS.find((c) => c.id === id);
+    if (!road) continue;
+    const along = alongCorridor(road, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR) ?? approachCorridor(road, o, d, slow);
+    if (!along) continue;
+    const r = corridorRoutes.get(id)!;
+    const km = Math.abs(project(r, along.line[along.line.length - 1]).alongKm - project(r, along.line[0]).alongKm);
+    if (!best || km > best.km) best = { road, along, km };
+  }
+  return best && { road: best.road, along: best.along };
+}
+
 /** The end of a named road nearer a point. */
 function nearestEnd(road: Corridor, p: LatLng): LatLng {
   const w = road.waypoints;
@@ -248,11 +269,14 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode, guess?:
     }
     // "Edmonton to Whitehorse on the Alaska Highway": an end far off the road drives to it first
     const chained = parsed.corridors.length > 1 ? chainCorridors(parsed.corridors, o, d, parsed.slow) : null;
-    const along = chained ?? (named && (alongCorridor(named, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR) ?? approachCorridor(named, o, d, parsed.slow)));
-    if (named && along) {
+    // "Seattle to San Francisco down the coast": the coastal road that carries most of the way
+    const coastal = !named && parsed.coast ? coastalRoad(o, d, parsed.slow) : null;
+    const road = named ?? coastal?.road ?? null;
+    const along = chained ?? coastal?.along ?? (named && (alongCorridor(named, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR) ?? approachCorridor(named, o, d, parsed.slow)));
+    if (road && along) {
       polyline = along.line;
       // a chain of roads is named after all of them ("Skyline Drive and Blue Ridge Parkway")
-      corridor = chained ? { ...named, id: parsed.corridors.map((c) => c.id).join('+'), name: parsed.corridors.map((c) => c.name).join(' and ') } : named;
+      corridor = chained ? { ...road, id: parsed.corridors.map((c) => c.id).join('+'), name: parsed.corridors.map((c) => c.name).join(' and ') } : road;
       through = along.towns;
     } else if (mode === 'driving' || mode === 'transit') {
       // (also a named road that does not run between the two ends: the drive is the road line)

@@ -87,7 +87,7 @@ export const MODE_PHRASES: Readonly<Record<string, TransportMode>> = {
 };
 
 /** Trip shape words. */
-export type ShapeWord = 'loop' | 'return' | 'oneway' | 'slow' | 'fast';
+export type ShapeWord = 'loop' | 'return' | 'oneway' | 'slow' | 'fast' | 'coast';
 export const SHAPE_PHRASES: Readonly<Record<string, ShapeWord>> = {
   loop: 'loop', circle: 'loop', 'round trip': 'return', roundtrip: 'return', 'round-trip': 'return', 'and back': 'return',
   'there and back': 'return', 'out and back': 'return', 'back again': 'return', 'and home again': 'return', 'back home': 'return',
@@ -98,6 +98,11 @@ export const SHAPE_PHRASES: Readonly<Record<string, ShapeWord>> = {
   'avoiding highways': 'slow', 'off the interstate': 'slow', 'blue highways': 'slow', 'two-lane': 'slow', 'two lane': 'slow',
   'petites routes': 'slow', 'routes secondaires': 'slow', 'chemin des ecoliers': 'slow', 'sans autoroute': 'slow',
   'the fast way': 'fast', 'fastest': 'fast', 'by the interstate': 'fast',
+  // the way along the sea (a coastal road when one runs between the two ends)
+  'down the coast': 'coast', 'up the coast': 'coast', 'along the coast': 'coast', 'the coast road': 'coast', 'coast road': 'coast',
+  'coastal route': 'coast', 'the coastal route': 'coast', 'coastal road': 'coast', 'the coastal road': 'coast', 'coastal drive': 'coast',
+  'via the coast': 'coast', 'by the coast': 'coast', 'hugging the coast': 'coast', 'along the ocean': 'coast', 'along the shore': 'coast',
+  'le long de la cote': 'coast', 'par la cote': 'coast', 'en longeant la cote': 'coast', 'route cotiere': 'coast', 'la route cotiere': 'coast',
 };
 
 /**

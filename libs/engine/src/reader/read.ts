@@ -66,7 +66,7 @@ export interface Reading {
   dates: DateSpan | null;
   holiday?: Holiday;
   mode: TransportMode | null;
-  shape: { loop: boolean; return: boolean; oneway: boolean; slow: boolean };
+  shape: { loop: boolean; return: boolean; oneway: boolean; slow: boolean; coast: boolean };
   here: boolean;
   french: boolean;
   /** Words nothing could read ("blorp"), as typed. */
@@ -95,6 +95,8 @@ interface Token {
 }
 
 const HERE_MARK = '@here';
+/** Words that only say the sentence is a trip. */
+const TRIP_WORDS = new Set(['roadtrip', 'road', 'trip', 'drive', 'driving', 'weekend', 'getaway', 'journey', 'ride', 'cruise', 'tour']);
 /** French nouns that head a place's name, followed by "de", "du" or "des" and the rest of the name. */
 const NAME_HEADS = new Set(
   'parc route chemin lac lacs mont monts vallee cote cotes ile iles pont chutes chute musee riviere baie pointe cap canton cantons region pays fjord reserve station village plaines'.split(' '),
@@ -287,12 +289,13 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
     if (m !== 'driving') mode ??= m;
     return 'mode';
   });
-  const shape = { loop: false, return: false, oneway: false, slow: false };
+  const shape = { loop: false, return: false, oneway: false, slow: false, coast: false };
   claimPhrases(tokens, has(SHAPE_PHRASES), 4, (s: ShapeWord) => {
     if (s === 'loop') shape.loop = true;
     else if (s === 'return') shape.return = true;
     else if (s === 'oneway') shape.oneway = true;
     else if (s === 'slow') shape.slow = true;
+    else if (s === 'coast') shape.coast = true;
     return 'shape';
   });
 
@@ -312,6 +315,11 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
     }
     // English "a" is an article, "de"/"des" are parts of names outside French sentences
     if (!french && (k === 'a' || k === 'des' || k === 'et')) return undefined;
+    // "into petroglyphs and weird rocks" is what the traveller likes, not where they go
+    if (k === 'into') {
+      const next = tokens[to];
+      if (next && !(capsMean && next.cap) && (next.kind === 'theme' || isInterestPhrase(next.norm) || Object.hasOwn(THEME_PHRASES, next.norm))) return undefined;
+    }
     // …and in French after a noun that heads a place's name ("le parc des Laurentides", "le fjord du
     // Saguenay", "la route des Baleines"): "of the", not "from"
     if ((k === 'des' || k === 'du' || k === 'de' || k === "d'") && NAME_HEADS.has(tokens[from - 1]?.norm ?? '')) return undefined;
@@ -486,6 +494,8 @@ function placeSpans(
     while (j >= 0 && !tokens[j].kind && BRIDGE.has(tokens[j].norm)) j--;
     return j >= 0 && tokens[j].kind === 'role' && tokens[j].role !== 'ignore';
   };
+  // where the sentence opens, after words that only say it is a trip ("roadtrip nashvile to new orleans")
+  const leadIn = (i: number) => tokens.slice(0, i).every((t) => !t.comma && (t.kind === 'filler' || t.kind === 'mode' || t.kind === 'shape' || t.kind === 'date' || (!t.kind && (FILLERS.has(t.norm) || JUNK.has(t.norm) || TRIP_WORDS.has(t.norm)))));
   type Cand = { from: number; to: number; text: string; score: number };
   const cands: Cand[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -503,7 +513,7 @@ function placeSpans(
       const areaName = () => n >= 2 && !articleAndInterest && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false })?.area;
       const onRoad = o.roadTowns.has(key(span).replace(/\./g, ''));
       // (…and a town's whole name of several words where a trip's end stands: "port angeles to tahoe city")
-      const endName = () => n >= 2 && (afterRole(i) || (i === 0 && tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false });
+      const endName = () => n >= 2 && (afterRole(i) || (leadIn(i) && tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to')) && !!lookup(span.map((t) => t.raw).join(' '), { fuzzy: false });
       if (span.some((t) => t.kind === 'theme') && !onRoad && !(o.capsMean && span.every((t) => t.cap || t.kind === 'role' || /^(of|the|and|or|on|de|du|la|le|des|aux|sur)$/.test(t.norm))) && !areaName() && !endName()) continue;
       // (a short word that is also a filler is a place right after a role word when it is a known
       // nickname or a big place: "from SF to LA"; not in French, where "à la" is only an article)
@@ -558,13 +568,13 @@ function placeSpans(
       const ordinary = !lone && span.every((t) => isKnownWord(t.norm, o.french));
       const text = casualText ?? (withPossessive && lookup(withPossessive, { fuzzy: false }) ? withPossessive : words);
       // a sentence that opens with "X to …" names its start there ("brooks to dinosaur provincial park")
-      const opens = i === 0 && startsTrip && span[0].kind !== 'theme';
+      const opens = leadIn(i) && startsTrip && span[0].kind !== 'theme';
       // …or a capitalised name listed after another place ("around Calgary and Banff")
       const listed = (o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1)) || inList();
-      const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || (i === 0 && startsTrip) || areaName();
+      const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || (leadIn(i) && startsTrip) || areaName();
       if (hit && ok) cands.push({ from: i, to: i + n, text, score: hit.score + n });
       // (a misspelt name is tried after a role word, when capitalised, or where a trip opens: "albequerque to santa fe")
-      else if (!hit && (marked || (i === 0 && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind)) {
+      else if (!hit && (marked || (leadIn(i) && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind)) {
         const fuzzy = lookup(words, { fuzzy: true });
         if (fuzzy) cands.push({ from: i, to: i + n, text: words, score: fuzzy.score + n - 2 });
       }

@@ -137,7 +137,9 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   r('highway-11', 'Highway 11 (Ontario)', 'highway 11 ontario|hwy 11 ontario', { refs: ['ON-11'] }),
   r('chemin-du-roy', 'Chemin du Roy (QC-138)', 'chemin du roy|le chemin du roy|route 138|route du roy', { refs: ['QC-138'], from: 'Repentigny, QC', to: 'Québec, QC' }),
   r('route-des-baleines', 'Route des Baleines (QC-138)', 'route des baleines|whale route|la route des baleines', { refs: ['QC-138'], from: 'Tadoussac, QC', to: 'Sept-Îles, QC' }),
-  r('tour-de-la-gaspesie', 'Tour de la Gaspésie (QC-132)', 'tour de la gaspésie|tour de la gaspesie|gaspé loop|gaspe loop|route 132|la 132|gaspésie loop', { refs: ['QC-132'], from: 'Mont-Joli, QC', to: 'Percé, QC' }),
+  // the whole loop of the peninsula, north shore out and Baie des Chaleurs back (the ref's shortest
+  // path from Mont-Joli to Percé is the Matapédia valley, which skips the coast the tour is about)
+  r('tour-de-la-gaspesie', 'Tour de la Gaspésie (QC-132)', 'tour de la gaspésie|tour de la gaspesie|gaspé loop|gaspe loop|route 132|la 132|gaspésie loop', { towns: ['Mont-Joli, QC', 'Matane, QC', 'Cap-Chat, QC', 'Sainte-Anne-des-Monts, QC', 'Grande-Vallée, QC', 'Gaspé, QC', 'Percé, QC', 'Chandler, QC', 'Bonaventure, QC', 'Carleton-sur-Mer, QC', 'Causapscal, QC', 'Amqui, QC', 'Mont-Joli, QC'] }),
   r('route-des-navigateurs', 'Route des Navigateurs (QC-132)', 'route des navigateurs', { refs: ['QC-132'], from: 'Lévis, QC', to: 'Mont-Joli, QC' }),
   r('cabot-trail', 'Cabot Trail', 'cabot trail|the cabot trail|piste cabot', { towns: ['Baddeck, NS', 'Margaree Forks, NS', 'Chéticamp, NS', 'Pleasant Bay, NS', 'Cape North, NS', 'Ingonish, NS', 'Englishtown, NS', 'Baddeck, NS'] }),
   r('lighthouse-route', 'Lighthouse Route (NS-3 / NS-333)', 'lighthouse route|the lighthouse route|route des phares', { refs: ['NS-3', 'NS-333'] }),
@@ -150,4 +152,14 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   r('irish-loop', 'Irish Loop (NL-10)', 'irish loop|the irish loop', { refs: ['NL-10'] }),
   r('route-du-fjord', 'Route du Fjord (QC-170)', 'route du fjord|fjord route', { refs: ['QC-170', 'QC-172'] }),
   r('icefields-to-banff-1a', 'Bow Valley Parkway (AB-1A)', 'bow valley parkway', { refs: ['AB-1A'] }),
+  // rail trails and towpaths travellers ride (our own facts: the towns each passes, in order)
+  r('katy-trail', 'Katy Trail', 'katy trail|the katy trail|katy trail state park', { towns: ['Clinton, MO', 'Sedalia, MO', 'Boonville, MO', 'Jefferson City, MO', 'Hermann, MO', 'Marthasville, MO', 'Washington, MO', 'Saint Charles, MO'] }),
+  r('great-allegheny-passage', 'Great Allegheny Passage', 'great allegheny passage|the great allegheny passage|gap trail', { towns: ['Pittsburgh, PA', 'McKeesport, PA', 'West Newton, PA', 'Connellsville, PA', 'Ohiopyle, PA', 'Confluence, PA', 'Rockwood, PA', 'Meyersdale, PA', 'Frostburg, MD', 'Cumberland, MD'] }),
+  r('c-and-o-canal', 'C&O Canal Towpath', 'c&o canal|c and o canal|c&o canal towpath|c&o towpath|chesapeake and ohio canal|c & o canal', { towns: ['Cumberland, MD', 'Hancock, MD', 'Williamsport, MD', 'Sharpsburg, MD', 'Harpers Ferry, WV', 'Brunswick, MD', 'Point of Rocks, MD', 'Washington, DC'] }),
+  r('erie-canalway-trail', 'Erie Canalway Trail', 'erie canal|the erie canal|erie canalway trail|erie canal trail', { towns: ['Buffalo, NY', 'Lockport, NY', 'Medina, NY', 'Albion, NY', 'Rochester, NY', 'Palmyra, NY', 'Syracuse, NY', 'Rome, NY', 'Utica, NY', 'Little Falls, NY', 'Amsterdam, NY', 'Schenectady, NY', 'Albany, NY'] }),
+  r('p-tit-train-du-nord', "P'tit Train du Nord", "p'tit train du nord|le p'tit train du nord|petit train du nord|le petit train du nord|ptit train du nord", { towns: ['Saint-Jérôme, QC', 'Prévost, QC', 'Val-David, QC', 'Sainte-Agathe-des-Monts, QC', 'Mont-Tremblant, QC', 'Labelle, QC', 'Mont-Laurier, QC'] }),
+  r('galloping-goose', 'Galloping Goose Trail', 'galloping goose|the galloping goose|galloping goose trail', { towns: ['Victoria, BC', 'Colwood, BC', 'Langford, BC', 'Sooke, BC'] }),
+  r('mickelson-trail', 'George S. Mickelson Trail', 'mickelson trail|the mickelson trail|george s mickelson trail|george mickelson trail', { towns: ['Deadwood, SD', 'Lead, SD', 'Hill City, SD', 'Custer, SD', 'Edgemont, SD'] }),
+  r('virginia-creeper-trail', 'Virginia Creeper Trail', 'virginia creeper trail|the virginia creeper trail|the creeper trail|creeper trail', { towns: ['Abingdon, VA', 'Damascus, VA'] }),
+  r('confederation-trail', 'Confederation Trail', 'confederation trail|the confederation trail|sentier de la confédération', { towns: ['Tignish, PE', "O'Leary, PE", 'Summerside, PE', 'Kensington, PE', 'Charlottetown, PE', 'Mount Stewart, PE', 'Souris, PE'] }),
 ];
