@@ -246,6 +246,13 @@ describe('geocoding the ends', () => {
     expect(p.stops.some((s) => s.lat > 49 && s.lng > -66.5 && s.lng < -65)).toBe(true);
   });
 
+  it('a trip that asks for nothing takes a vanished town\'s empty site only when nothing better fills it', () => {
+    const p = plan({ prompt: 'biking the Katy Trail across Missouri in 5 days' }, { seed: 1 });
+    expect(p.corridor).toBe('katy-trail');
+    expect(p.stops.length).toBeGreaterThanOrEqual(10);
+    expect(p.stops.filter((s) => s.name.startsWith('Site of '))).toHaveLength(0);
+  });
+
   it('an end far off a named road joins it where the way on is shortest, never behind the start', () => {
     // the Trans-Canada's nearest point to Toronto is as near at Montréal as in northern Ontario
     const p = plan({ prompt: 'Toronto to Vancouver on the Trans-Canada, 10 days' }, { seed: 1 });

@@ -111,7 +111,9 @@ export function requestOf(interests: readonly AskedInterest[], opts: { french?: 
     open,
     // a place of little note (a vanished town's site) answers only its own theme, not a neighbour:
     // "abandoned places" are ruins to walk through, not the empty site of a town
-    onRequest: (p) => open || p.themes.some((t) => (isMinorPlace(p) ? broad.has(t) : accepted.has(t))) || best(specificMaps, p) >= RELEVANCE_MIN,
+    // (a trip that asks for nothing asks for places worth the stop: a vanished town's empty site
+    // only fills a trip that has nothing better)
+    onRequest: (p) => (open ? !isMinorPlace(p) : p.themes.some((t) => (isMinorPlace(p) ? broad.has(t) : accepted.has(t))) || best(specificMaps, p) >= RELEVANCE_MIN),
     relevance: (p) => best(specificMaps, p),
     rank: (p) => best(broadMaps, p),
   };

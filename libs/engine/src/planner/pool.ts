@@ -195,7 +195,11 @@ export function gatherPool(x: PoolInput): Pool {
         n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
     }
   }
-  if (x.asked && pool.length === 0 && raw.length) {
+  if (ask.open && pool.length < target && raw.length > pool.length) {
+    // a trip that asked for nothing takes places of little note (a vanished town's site) only to
+    // make up its numbers, after every place worth the stop
+    pool = [...pool, ...raw.filter((c) => !ask.onRequest(c.place))];
+  } else if (x.asked && pool.length === 0 && raw.length) {
     // Nothing on request at all: an empty trip helps nobody, so the oddest places there are, said
     // plainly — from the nearest step that holds a trip's worth (the ladder widened looking for what
     // was asked, not for these: "pretzels and quilts" in Lancaster County never reach Baltimore)
