@@ -75,6 +75,11 @@ describe('visitable or not, by the rules', () => {
     expect(visitability({ source: 'imls_mudf_2014q3', name: 'Fort Ridgely Historical Festival', kind: 'museum:history' }).visitable).toBe(false);
     expect(visitability({ source: 'statcan_odcaf_v1', name: 'Johanne Kourie - Artiste-Peintre', kind: 'gallery' }).visitable).toBe(false);
     expect(visitability({ source: 'statcan_odcaf_v1', name: 'Rcmp Centennial Celebration Museum', kind: 'museum' }).visitable).toBe(true);
+    // plural and misspelt organisation words, garden clubs, a society named before its town
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Uptown Arts Foundations', kind: 'museum:art' }).visitable).toBe(false);
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Federated Garden Clubs of Connecticut', kind: 'garden:botanical_arboretum' }).visitable).toBe(false);
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Historical Society Fort Leavenworth Kansas', kind: 'historical_society' }).visitable).toBe(false);
+    expect(visitability({ source: 'imls_mudf_2014q3', name: 'Historical Society Museum of Ocean City', kind: 'historical_society' }).visitable).toBe(true);
     expect(visitability({ source: 'statcan_odcaf_v1', name: "La Cabane D'Oiseaux Art Gallery And Boutique - Sculptures On Rock And Bronze", kind: 'gallery' }).visitable).toBe(true);
   });
 });

@@ -56,6 +56,9 @@ function headsOf(name: string): string[] {
   return [last, before];
 }
 
+/** More organisations: plural and misspelt forms, garden clubs, a society named before its town. */
+const MORE_ORGANISATION = /\b(foundations|garden clubs?|federated|descendents|fraternal|lodge no)\b|^historical society\b(?!.*\b(museum|house|home)\b)/i;
+
 /** An event, not a place: it happens somewhere for a few days a year. */
 const EVENT = /\b(gallery night|art walk|art crawl|studio tour|festival|festivals|celebration|f[eê]te)\b/i;
 /** A person's trade after their name ("Johanne Kourie - Artiste-Peintre"): an artist's own studio, open by appointment if at all. */
@@ -83,6 +86,7 @@ export function visitability(rec: { source: string; name: string; kind: string; 
   // a feature the survey marks "(historical)" is no longer there (a drained lake's falls, a capped spring)
   if (SITE_SOURCES.has(rec.source)) return /\(historical\)/i.test(name) && rec.kind !== 'populated_place:historical' ? { visitable: false, reason: 'a natural feature that is no longer there' } : { visitable: true };
   if (ORGANISATION.test(name)) return { visitable: false, reason: 'organisation name (council, foundation, "friends of"…)' };
+  if (MORE_ORGANISATION.test(name)) return { visitable: false, reason: 'organisation name (council, foundation, "friends of"…)' };
   if (EVENT.test(name) && !/\b(mus[eé]e|museum)\b/i.test(name)) return { visitable: false, reason: 'an event ("Gallery Night", a festival, a studio tour)' };
   if (PERSON_STUDIO.test(name) && !/\b(mus[eé]e|museum|galer(?:ie|y)|gallery|galleries)\b/i.test(name)) return { visitable: false, reason: "an artist's own studio (\"… - Artiste-Peintre\")" };
   if (headsOf(name).some((w) => HEAD_ORGANISATION.test(w))) return { visitable: false, reason: 'an organisation by the head of its name ("… Association", "Society of …")' };
