@@ -246,6 +246,17 @@ describe('geocoding the ends', () => {
     expect(p.stops.some((s) => s.lat > 49 && s.lng > -66.5 && s.lng < -65)).toBe(true);
   });
 
+  it('days never run empty: an interest that finds too few places takes the best other stops of the way, said plainly', () => {
+    // lobster and fiddle music find two places on the Cabot Trail: three days need more than two stops
+    const p = plan({ prompt: 'Cabot Trail loop 3 days, lobster and fiddle music' }, { seed: 1 });
+    expect(p.stops.length).toBeGreaterThanOrEqual(5);
+    expect(p.notice).toMatch(/the others are (.+ places and )?good stops of other kinds\.$/);
+    for (const s of p.stops) {
+      const place = placeById(s.id!)!;
+      expect(place.tier === 'curated' || s.theme === 'music' || s.theme === 'food', s.name).toBe(true);
+    }
+  });
+
   it('a trip that asks for nothing takes a vanished town\'s empty site only when nothing better fills it', () => {
     const p = plan({ prompt: 'biking the Katy Trail across Missouri in 5 days' }, { seed: 1 });
     expect(p.corridor).toBe('katy-trail');

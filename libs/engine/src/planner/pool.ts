@@ -12,7 +12,7 @@ import type { Place } from '../catalogue/index.js';
 import { candidatesInCorridor, candidatesInRadius, corridorLadder, placesInRegion, radiusLadder, type RawCandidate } from './candidates.js';
 import { END_ZONE, middleNeeded } from './selection.js';
 import { acceptedThemes } from './themes.js';
-import { isFamous } from './score.js';
+import { fameRank, isFamous } from './score.js';
 import type { Request } from '../interests/request.js';
 import { namedAreaOf, type Geometry } from './trip-geometry.js';
 import type { Theme } from '../catalogue/index.js';
@@ -42,6 +42,9 @@ export function areaLadder(radiusKm: number, mode: TransportMode, kind?: AreaKin
   const reach = mode === 'walking' ? [] : (neighbourhood ? NEIGHBOURHOOD_REACH_STEPS : AREA_REACH_STEPS).map((k) => Math.round((r + k) * 10) / 10);
   return [Math.round(r * 0.8 * 10) / 10, Math.round(r * 10) / 10, ...reach];
 }
+
+/** A place we wrote this odd (or a famous one) is a good stop of the way whatever was asked. */
+const GOOD_STOP_ODDNESS = 3;
 
 /** A drive with nothing asked for within its ladder looks this many times farther before offering other places. */
 export const FARTHER_STEPS = [1.5, 2];
@@ -191,6 +194,24 @@ export function gatherPool(x: PoolInput): Pool {
       const others = `${x.themeLabel([...fallbackThemes].slice(0, 3))} places`;
       notice = found ? `Only ${found} ${x.stopsFor(found)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
       // said of the stops the trip ends up with (spacing and detours may leave some of the found out)
+      noticeFor = (n, shown) =>
+        n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
+    }
+  }
+  // Days never run empty: a trip whose interest finds too few places even with its themes' other
+  // places (two stops for three days on the Cabot Trail) takes the best other stops of the way —
+  // places we wrote, odd or famous — up to two a day (three for a day trip), said plainly.
+  const least = Math.min(target, x.days > 1 ? 2 * x.days : 3);
+  if (x.asked && mode !== 'walking' && pool.length < least && raw.length > pool.length) {
+    const found = pool.filter((c) => ask.onRequest(c.place)).length;
+    const inPool = new Set(pool.map((c) => c.place.id));
+    const good = raw
+      .filter((c) => !inPool.has(c.place.id) && c.place.tier === 'curated' && (c.place.oddness >= GOOD_STOP_ODDNESS || isFamous(c.place)))
+      .sort((a, b) => fameRank(b.place) - fameRank(a.place) || b.place.oddness - a.place.oddness || a.offKm - b.offKm || (a.place.id < b.place.id ? -1 : 1));
+    if (good.length) {
+      pool = [...pool, ...good.slice(0, 2 * (least - pool.length))];
+      const others = `${fallbackThemes.size && notice ? `${x.themeLabel([...fallbackThemes].slice(0, 3))} places and ` : ''}good stops of other kinds`;
+      notice = found ? `Only ${found} ${x.stopsFor(found)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
       noticeFor = (n, shown) =>
         n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
     }
