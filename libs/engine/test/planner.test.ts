@@ -257,6 +257,17 @@ describe('geocoding the ends', () => {
     }
   });
 
+  it('an interest that matches no place and no word we know is said back as not understood and steers nothing', () => {
+    const p = plan({ prompt: 'weird stuff around tucson snorp' }, { seed: 1 });
+    expect(p.notice).toMatch(/^Not understood, ignored: 'snorp'\./);
+    expect(p.reading.ignored).toEqual(['snorp']);
+    expect(p.reading.interests).toEqual(['weird']);
+    // a city stay of three days is the city first: nothing 250 km out for want of "eve"
+    const q = plan({ prompt: 'christmas eve to boxing day in quebec city' }, { seed: 1, today: new Date('2026-11-26T12:00:00Z') });
+    expect(q.days).toBe(3);
+    for (const s of q.stops) expect(haversineKm(s, { lat: 46.81, lng: -71.21 }), s.name).toBeLessThanOrEqual(60);
+  });
+
   it('a trip that asks for nothing takes a vanished town\'s empty site only when nothing better fills it', () => {
     const p = plan({ prompt: 'biking the Katy Trail across Missouri in 5 days' }, { seed: 1 });
     expect(p.corridor).toBe('katy-trail');

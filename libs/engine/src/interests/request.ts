@@ -10,7 +10,7 @@
 import type { Place, Theme } from '../catalogue/schema.js';
 import { THEME_PHRASES } from '../planner/themes.js';
 import { acceptedThemes } from '../planner/themes.js';
-import { searchInterest } from './retrieval.js';
+import { queryTerms, searchInterest } from './retrieval.js';
 import { interestEntry, MAX_INTEREST_WORDS } from './thesaurus.js';
 
 /** A specific interest as the planner uses it. */
@@ -24,6 +24,8 @@ export interface SpecificInterest {
 }
 
 export interface Request {
+  /** Interests that match no place at all and no thesaurus entry ("eve"): said back as not understood, never asked for. */
+  unmatched: readonly string[];
   /** Themes of the broad interests (and of the sentence's theme words). */
   broadThemes: readonly Theme[];
   specific: readonly SpecificInterest[];
@@ -83,6 +85,7 @@ export function isSpecific(words: readonly string[]): boolean {
 
 export function requestOf(interests: readonly AskedInterest[], opts: { french?: boolean } = {}): Request {
   const specific: SpecificInterest[] = [];
+  const unmatched: string[] = [];
   const ranking: ReadonlyMap<string, number>[] = [];
   const broadMaps: ReadonlyMap<string, number>[] = [];
   const broad = new Set<Theme>();
@@ -91,7 +94,8 @@ export function requestOf(interests: readonly AskedInterest[], opts: { french?: 
     // every interest ranks places by retrieval; only a specific one decides which are on request
     const relevance = searchInterest({ words: i.words, french: opts.french });
     ranking.push(relevance);
-    if (isSpecific(i.words)) specific.push({ text: i.text, relevance, themes: named });
+    if (isSpecific(i.words) && !relevance.size && !named.length && !queryTerms({ words: i.words }).entries.length) unmatched.push(i.text);
+    else if (isSpecific(i.words)) specific.push({ text: i.text, relevance, themes: named });
     else {
       broadMaps.push(relevance);
       for (const t of named) broad.add(t);
@@ -106,6 +110,7 @@ export function requestOf(interests: readonly AskedInterest[], opts: { french?: 
   const specificMaps = specific.map((s) => s.relevance);
   const open = !broad.size && !specific.length;
   return {
+    unmatched,
     broadThemes: [...broad],
     specific,
     open,

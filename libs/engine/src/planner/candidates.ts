@@ -26,6 +26,8 @@ export function corridorLadder(mode: TransportMode, lengthKm: number): number[] 
 /** Loop radii (km) tried in turn. */
 /** How far a stay of several days around a town looks first (km): about an hour's drive. */
 export const STAY_KM = 80;
+/** The steps of a stay's reach, the town first. */
+const STAY_STEPS_KM = [30, 55, STAY_KM];
 
 export function radiusLadder(mode: TransportMode, days: number, stay = false): number[] {
   switch (mode) {
@@ -40,7 +42,9 @@ export function radiusLadder(mode: TransportMode, days: number, stay = false): n
       // a stay around a town ("a weekend around Duluth") looks within an hour's drive first and
       // farther only when that holds too few; a loop driven from a town ranges over the days' drive
       if (days <= 1) return [40, 60, 80];
-      return [...(stay ? [STAY_KM] : []), Math.min(60 * days, 150), Math.min(100 * days, 250)];
+      // (a stay looks in the town and its edges first: "three days in Quebec City" is the city and
+      // Montmorency Falls before it is Charlevoix)
+      return [...(stay ? STAY_STEPS_KM : []), Math.min(60 * days, 150), Math.min(100 * days, 250)];
   }
 }
 

@@ -221,7 +221,9 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const accommodations = lodgingsFor(tripDays, geo, ordered, mode, request, { country, withinKm: geo.loop ? widthKm : undefined, region: geo.areaRegion ?? undefined });
 
   // 10. words the trip could not use, and names read one of two ways, are said back first
-  const said = [...(parsed.ignored.length ? [`Not understood, ignored: ${parsed.ignored.map((w) => `'${w}'`).join(', ')}.`] : []), ...guesses];
+  // (an interest that matches no place and no word we know, "eve" of a Christmas Eve we missed, is not understood either)
+  const ignored = [...parsed.ignored, ...ask.unmatched];
+  const said = [...(ignored.length ? [`Not understood, ignored: ${ignored.map((w) => `'${w}'`).join(', ')}.`] : []), ...guesses];
   if (said.length) notice = notice ? `${said.join(' ')} ${notice}` : said.join(' ');
 
   const regionCodes = [geo.origin.region, ...stops.map((s) => s.region!), ...(geo.destination ? [geo.destination.region] : [])];
@@ -249,13 +251,13 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
     ...(notice ? { notice } : {}),
     reading: {
       via: geo.via.map(endOf),
-      interests: parsed.interests.map((i) => i.text),
+      interests: parsed.interests.map((i) => i.text).filter((t) => !ask.unmatched.includes(t)),
       daysFrom: parsed.daysFrom ?? 'default',
       startDate: parsed.startDate,
       endDate: parsed.endDate ?? (parsed.startDate ? addDaysIso(parsed.startDate, days - 1) : null),
       shape: geo.loop || geo.circuit ? 'loop' : geo.back ? 'return' : 'oneway',
       slow: parsed.slow,
-      ignored: parsed.ignored,
+      ignored,
       road: geo.corridor?.name ?? null,
       french: parsed.french,
     },

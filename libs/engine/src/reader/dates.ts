@@ -67,6 +67,8 @@ export interface Holiday {
   name: string;
   /** The trip's days for the holiday's next occurrence on or after `today`, in that country. */
   span(today: Date, country: 'US' | 'CA'): { start: Date; end: Date };
+  /** A holiday on a fixed day: [month 0–11, day], for "Christmas Eve to Boxing Day". */
+  date?: readonly [number, number];
 }
 
 const nextOf = (today: Date, f: (y: number) => { start: Date; end: Date }) => {
@@ -74,7 +76,7 @@ const nextOf = (today: Date, f: (y: number) => { start: Date; end: Date }) => {
   const now = f(y);
   return now.end.getTime() >= today.getTime() ? now : f(y + 1);
 };
-const fixed = (name: string, month: number, day: number): Holiday => ({ name, span: (t) => nextOf(t, (y) => around(utc(y, month, day))) });
+const fixed = (name: string, month: number, day: number): Holiday => ({ name, date: [month, day], span: (t) => nextOf(t, (y) => around(utc(y, month, day))) });
 const monday = (name: string, month: number, n: number): Holiday => ({ name, span: (t) => nextOf(t, (y) => around(nthWeekday(y, month, 1, n))) });
 
 const THANKSGIVING: Holiday = {
@@ -99,6 +101,9 @@ const HOLIDAYS: Readonly<Record<string, Holiday>> = {
   'action de graces': { name: 'Action de grâce', span: (t) => THANKSGIVING.span(t, 'CA') },
   christmas: fixed('Christmas', 11, 25), xmas: fixed('Christmas', 11, 25), noel: fixed('Noël', 11, 25),
   'new year': fixed("New Year's", 0, 1), "new year's": fixed("New Year's", 0, 1), 'new years': fixed("New Year's", 0, 1),
+  'christmas eve': fixed('Christmas Eve', 11, 24), 'xmas eve': fixed('Christmas Eve', 11, 24), 'veille de noel': fixed('la veille de Noël', 11, 24),
+  'boxing day': fixed('Boxing Day', 11, 26), 'lendemain de noel': fixed('le lendemain de Noël', 11, 26), 'new years day': fixed("New Year's Day", 0, 1),
+  "new year's day": fixed("New Year's Day", 0, 1), 'christmas day': fixed('Christmas', 11, 25),
   'new years eve': fixed("New Year's", 11, 31), "new year's eve": fixed("New Year's", 11, 31), 'jour de l an': fixed('le jour de l’An', 0, 1),
   easter: { name: 'Easter', span: (t) => nextOf(t, (y) => ({ start: addDays(easter(y), -2), end: addDays(easter(y), 1) })) },
   paques: { name: 'Pâques', span: (t) => nextOf(t, (y) => ({ start: addDays(easter(y), -2), end: addDays(easter(y), 1) })) },
@@ -115,6 +120,8 @@ const HOLIDAYS: Readonly<Record<string, Holiday>> = {
   'spring break': { name: 'spring break', span: (t) => nextOf(t, (y) => { const s = nthWeekday(y, 2, 6, 2); return { start: s, end: addDays(s, 8) }; }) },
 };
 const MAX_HOLIDAY_WORDS = 4;
+/** Words between two holidays that make them a trip's first and last days. */
+const RANGE_WORDS = new Set(['to', 'through', 'thru', 'till', 'until', 'au', 'jusqu', "jusqu'au", 'and']);
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
@@ -183,6 +190,23 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
       // "Labour Day weekend", "Thanksgiving long weekend"
       if (ws[i + n]?.norm === 'weekend') end = ws[i + n].end;
       else if (ws[i + n]?.norm === 'long' && ws[i + n + 1]?.norm === 'weekend') end = ws[i + n + 1].end;
+      // "Christmas Eve to Boxing Day": the days from one fixed holiday to the next
+      const to = ws[i + n];
+      if (h.date && to && RANGE_WORDS.has(to.norm)) {
+        for (let m = Math.min(MAX_HOLIDAY_WORDS, ws.length - i - n - 1); m >= 1; m--) {
+          const h2 = HOLIDAYS[ws.slice(i + n + 1, i + n + 1 + m).map((w) => w.norm).join(' ')];
+          if (!h2?.date) continue;
+          const year = t0.getUTCFullYear();
+          let start = utc(year, h.date[0], h.date[1]);
+          if (start.getTime() < t0.getTime()) start = utc(year + 1, h.date[0], h.date[1]);
+          let stop = utc(start.getUTCFullYear(), h2.date[0], h2.date[1]);
+          if (stop.getTime() < start.getTime()) stop = utc(start.getUTCFullYear() + 1, h2.date[0], h2.date[1]);
+          span = { startDate: iso(start), endDate: iso(stop), days: daysBetweenDates(start, stop) };
+          claim(ws[i].start, ws[i + n + m].end);
+          break;
+        }
+        if (span) break;
+      }
       claim(ws[i].start, end);
       holiday = h;
       break;
