@@ -168,6 +168,11 @@ export const spread: Rule = (_c, { plan }) => {
   const { along, lengthKm } = progressOf(plan);
   // a short drive's ends are the two towns the trip is about ("Philadelphia to Atlantic City")
   if (lengthKm < SPREAD_MIN_KM) return null;
+  // …and so are a drive's two ends when its pool held nothing between them ("museums from
+  // Saskatoon to Regina", "nature from Edmonton to Jasper"): there is nothing to spread to
+  // (the pool's own places rank above the corridor's rest, which sits 100 points below)
+  const middle = plan.pool.filter((e) => e.score > -50 && e.alongKm > END_SHARE * lengthKm && e.alongKm < (1 - END_SHARE) * lengthKm);
+  if (!middle.length) return null;
   const n = along.length;
   const first = along.filter((a) => a <= END_SHARE * lengthKm).length;
   const last = along.filter((a) => a >= (1 - END_SHARE) * lengthKm).length;

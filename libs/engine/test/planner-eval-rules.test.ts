@@ -134,16 +134,20 @@ describe('eval rule c: enough stops and spread', () => {
     expect(enoughStops(kase(), ctx(plan({ route: [east(0), east(100)], stops: three })))).toBeNull();
     expect(enoughStops(kase(), ctx(plan({ mode: 'walking', stops: three })))).toBeNull();
   });
-  it('fails when more than 40 % of stops sit in the first or last 15 % of the route', () => {
+  it('fails when more than 40 % of stops sit in the first or last 15 % of the route, while its pool held places between', () => {
+    // a place of the trip's pool halfway along the route
+    const pool = [{ id: 'middle', offKm: 1, alongKm: 100, score: 5 }];
     const even = [30, 70, 100, 130, 170].map((k) => stop(east(k)));
-    expect(spread(kase(), ctx(plan({ stops: even })))!.pass).toBe(true);
+    expect(spread(kase(), ctx(plan({ stops: even, pool })))!.pass).toBe(true);
     const bunched = [5, 10, 20, 100, 150].map((k) => stop(east(k)));
-    const r = spread(kase(), ctx(plan({ stops: bunched })))!;
+    const r = spread(kase(), ctx(plan({ stops: bunched, pool })))!;
     expect(r.pass).toBe(false);
     expect(r.why).toContain('3/5 stops in the first 15 %');
     const tail = [50, 175, 180, 190, 195].map((k) => stop(east(k)));
-    expect(spread(kase(), ctx(plan({ stops: tail })))!.why).toContain('in the last 15 %');
-    expect(spread(kase(), ctx(loopPlan({ stops: bunched })))).toBeNull();
+    expect(spread(kase(), ctx(plan({ stops: tail, pool })))!.why).toContain('in the last 15 %');
+    expect(spread(kase(), ctx(loopPlan({ stops: bunched, pool })))).toBeNull();
+    // nothing between the ends (only the corridor's rest, 100 points below): the ends are the trip
+    expect(spread(kase(), ctx(plan({ stops: bunched, pool: [{ ...pool[0], score: -95 }] })))).toBeNull();
   });
 });
 

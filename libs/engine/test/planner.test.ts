@@ -246,6 +246,13 @@ describe('geocoding the ends', () => {
     expect(p.stops.some((s) => s.lat > 49 && s.lng > -66.5 && s.lng < -65)).toBe(true);
   });
 
+  it('a drive with nothing on request between its two towns is about the two towns: their places, half the stops each', () => {
+    const p = plan({ prompt: 'museums from Saskatoon to Regina' }, { seed: 1 });
+    expect(p.stops.length).toBeGreaterThanOrEqual(5);
+    expect(p.stops.filter((s) => s.lat > 51).length).toBeGreaterThanOrEqual(2);
+    expect(p.stops.filter((s) => s.lat < 51).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('days never run empty: an interest that finds too few places takes the best other stops of the way, said plainly', () => {
     // lobster and fiddle music find two places on the Cabot Trail: three days need more than two stops
     const p = plan({ prompt: 'Cabot Trail loop 3 days, lobster and fiddle music' }, { seed: 1 });

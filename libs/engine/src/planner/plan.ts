@@ -15,7 +15,7 @@ import { applyHoliday, MAX_DAYS, parseTrip } from './parse.js';
 import { LONG_DRIVE_KM, MAX_STOPS, MIN_LONG_DRIVE_STOPS, MIN_STOP_SPACING_KM, MIN_WALKING_SPACING_KM, type PlanOptions, type PlanRequest, type PoolEntry, type TripPlan } from './plan-types.js';
 import { jitter } from './random.js';
 import { routeRegionOf } from './route-region.js';
-import { detourKm, isMinor, orderLoop, sameName, select, selectWalk, toStop } from './selection.js';
+import { detourKm, END_ZONE, isMinor, orderLoop, sameName, select, selectWalk, toStop } from './selection.js';
 import { themesInText } from './themes.js';
 import { requestOf } from '../interests/request.js';
 import { countryOfRegion } from '../gazetteer/index.js';
@@ -355,7 +355,10 @@ function chooseStops(candidates: Candidate[], x: ChooseInput): { ordered: Candid
   // The detours give way when the road itself holds too few places: a long drive still gets its five stops.
   const minStops = Math.min(target, MIN_LONG_DRIVE_STOPS);
   const report = { heldBack: false };
-  const selectOptions = { loop: geo.loop, lengthKm, scaleKm: x.scale, minGap, wanted: x.wanted, detourBudgetKm, oneDetourKm: ONE_DETOUR_KM, minStops, report };
+  // a drive with nothing between its two towns ("museums from Saskatoon to Regina") is about the two
+  // towns: their places are the trip, not a share of it that shrinks it to two stops
+  const emptyMiddle = !geo.loop && lengthKm > 0 && !candidates.some((c) => c.alongKm >= END_ZONE * lengthKm && c.alongKm <= (1 - END_ZONE) * lengthKm);
+  const selectOptions = { loop: geo.loop, lengthKm, scaleKm: x.scale, minGap, wanted: x.wanted, detourBudgetKm, oneDetourKm: ONE_DETOUR_KM, minStops, report, emptyMiddle };
   const selectFor = (k: number) => {
     report.heldBack = false;
     return select(candidates, k, selectOptions);
@@ -366,7 +369,7 @@ function chooseStops(candidates: Candidate[], x: ChooseInput): { ordered: Candid
   // fewer stops than asked: pick again for that many, so the ends' share holds for the trip it is;
   // a pick that came out short already kept the stricter share of a longer trip, and stands
   // (Philadelphia → Atlantic City: the Mütter Museum and Lucy the Elephant, not two Philadelphia stops)
-  for (let guard = 0, shrunk = false; !walkingTour && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
+  for (let guard = 0, shrunk = false; !walkingTour && !emptyMiddle && chosen.length < Math.min(target, candidates.length) && chosen.length > 0 && guard < 6; guard++) {
     const again = selectFor(chosen.length);
     if (again.length === chosen.length) {
       if (!shrunk) chosen = again;

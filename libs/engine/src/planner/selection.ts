@@ -53,6 +53,8 @@ export interface SelectOptions {
   minStops?: number;
   /** Set when places were left out for their detours (and fewer stops than asked were chosen). */
   report?: { heldBack: boolean };
+  /** Nothing lies between the two ends' zones: the ends are what the trip is about, half the stops each. */
+  emptyMiddle?: boolean;
 }
 
 /** A place this close to the road is on the way: stopping there costs no detour. */
@@ -73,7 +75,7 @@ export function select(cands: Candidate[], target: number, o: SelectOptions): Ca
   const taken = new Set<Candidate>();
   // A→B: no more than 40 % of the stops in the first or the last 15 % of the route,
   // so a Denver → Yellowstone trip does not spend itself in Denver's suburbs.
-  const endCap = endZoneCap(k, o.lengthKm);
+  const endCap = o.emptyMiddle ? Math.ceil(k / 2) : endZoneCap(k, o.lengthKm);
   const endOf = (c: Candidate) => (o.loop || o.lengthKm <= 0 ? 0 : c.alongKm < END_ZONE * o.lengthKm ? -1 : c.alongKm > (1 - END_ZONE) * o.lengthKm ? 1 : 0);
   const inEnd = { [-1]: 0, [1]: 0 } as Record<number, number>;
   const maxMinors = Math.max(1, Math.floor(k / 3));
