@@ -1088,6 +1088,32 @@ export const SUPPLEMENT: readonly SupplementTown[] = [
   { id: 900_000_1038, name: 'Old Faithful', alternates: [], lat: 44.4573, lng: -110.8292, featureCode: 'PPL', region: 'WY', country: 'US', population: 300 },
   { id: 900_000_1039, name: 'Canyon Village', alternates: [], lat: 44.7347, lng: -110.488, featureCode: 'PPL', region: 'WY', country: 'US', population: 250 },
   { id: 900_000_1040, name: 'Grant Village', alternates: [], lat: 44.3915, lng: -110.5548, featureCode: 'PPL', region: 'WY', country: 'US', population: 150 },
+  // the nearest real localities to remote must-sees that had no town of their own state or province
+  // within 40 km (Palouse Falls, Chaco, the Gila Cliff Dwellings, Independence Rock, Castle Butte,
+  // Cape St. Mary's, Mistaken Point…). US: incorporated towns and CDPs carry the US Census 2020
+  // count, positions from GNIS; unincorporated GNIS places (Nageezi, Gila Hot Springs, Tendoy) a close
+  // estimate. Canada: municipalities and designated places carry the Statistics Canada 2021 count
+  // (Portugal Cove South: 2016, its last published count), positions from the Canadian Geographical
+  // Names database; Saskatchewan River Crossing (an Alberta locality) and Braeburn (a Yukon roadhouse
+  // locality on the Klondike Highway) a close estimate
+  { id: 900_000_1041, name: 'Washtucna', alternates: [], lat: 46.7534, lng: -118.3127, featureCode: 'PPL', region: 'WA', country: 'US', population: 211 },
+  { id: 900_000_1042, name: 'Nageezi', alternates: [], lat: 36.2675, lng: -107.7417, featureCode: 'PPL', region: 'NM', country: 'US', population: 280 },
+  { id: 900_000_1043, name: 'Gila Hot Springs', alternates: [], lat: 33.1975, lng: -108.206, featureCode: 'PPL', region: 'NM', country: 'US', population: 30 },
+  { id: 900_000_1044, name: 'Alcova', alternates: [], lat: 42.5525, lng: -106.7164, featureCode: 'PPL', region: 'WY', country: 'US', population: 34 },
+  { id: 900_000_1045, name: 'Powder River', alternates: [], lat: 43.0347, lng: -106.9906, featureCode: 'PPL', region: 'WY', country: 'US', population: 30 },
+  { id: 900_000_1046, name: 'Tendoy', alternates: [], lat: 44.9594, lng: -113.6448, featureCode: 'PPL', region: 'ID', country: 'US', population: 10 },
+  { id: 900_000_1047, name: 'Saskatchewan River Crossing', alternates: ['Saskatchewan Crossing'], lat: 51.9744, lng: -116.7456, featureCode: 'PPL', region: 'AB', country: 'CA', population: 30 },
+  { id: 900_000_1048, name: 'Bengough', alternates: [], lat: 49.3961, lng: -105.1278, featureCode: 'PPL', region: 'SK', country: 'CA', population: 332 },
+  { id: 900_000_1049, name: 'St. Bride\'s', alternates: ['Saint Bride\'s', 'St. Brides', 'Saint Brides'], lat: 46.9219, lng: -54.1722, featureCode: 'PPL', region: 'NL', country: 'CA', population: 318 },
+  { id: 900_000_1050, name: 'Portugal Cove South', alternates: [], lat: 46.7106, lng: -53.2578, featureCode: 'PPL', region: 'NL', country: 'CA', population: 150 },
+  { id: 900_000_1051, name: 'Grates Cove', alternates: [], lat: 48.1626, lng: -52.9339, featureCode: 'PPL', region: 'NL', country: 'CA', population: 180 },
+  { id: 900_000_1052, name: 'Braeburn', alternates: [], lat: 61.4669, lng: -135.7831, featureCode: 'PPL', region: 'YT', country: 'CA', population: 5 },
+  // park villages where the park's staff live and travellers find a store, fuel or a lodge, like
+  // Yellowstone's above (NPS housing areas; counts are estimates): Big Bend's headquarters and its
+  // river village, and Kings Canyon's Cedar Grove
+  { id: 900_000_1053, name: 'Panther Junction', alternates: [], lat: 29.329, lng: -103.2065, featureCode: 'PPL', region: 'TX', country: 'US', population: 100 },
+  { id: 900_000_1054, name: 'Rio Grande Village', alternates: [], lat: 29.183, lng: -102.9565, featureCode: 'PPL', region: 'TX', country: 'US', population: 40 },
+  { id: 900_000_1055, name: 'Cedar Grove', alternates: ['Cedar Grove Village'], lat: 36.7912, lng: -118.67, featureCode: 'PPL', region: 'CA', country: 'US', population: 30 },
 ];
 
 /**

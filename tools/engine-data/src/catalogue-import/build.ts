@@ -14,7 +14,9 @@
  *     nearest one, or the source's locality when that is about as near (never a mailing city 30 km off);
  *  5. a curated place within 150 m with a similar name (or within 1 km with a nearly identical
  *     one) absorbs the record (its id is kept in the curated-source-ids mapping); then imported
- *     twins merge into the higher-priority one.
+ *     twins merge into the higher-priority one. A listed ghost town (Wikipedia's state lists) is
+ *     looked for farther, as lists place a town to a few km: a curated ghost town of the same name
+ *     within 5 km absorbs it, and it absorbs a GNIS "Site of X" of the same name within 5 km.
  */
 import { createHash } from 'node:crypto';
 import KDBush from 'kdbush';
@@ -23,9 +25,9 @@ import { REGION_CODES } from '@roadgremlin/engine/catalogue/schema';
 import { CA_REGIONS, US_STATES, type RegionCode } from '@roadgremlin/engine/gazetteer';
 import { haversineKm } from '@roadgremlin/engine/geo';
 import type { Town } from '@roadgremlin/engine/gazetteer';
-import { kindFacts, visitMinutesOf } from './kinds.js';
-import { cleanName, nameSimilarity, nameTokens, repairNpsName, slug } from './names.js';
-import { LEAD_ONLY_SOURCES, type BadRow, type SourceRecord } from './sources.js';
+import { kindFacts, NOT_A_STOP, visitMinutesOf } from './kinds.js';
+import { cleanName, nameSimilarity, nameTokens, repairNpsName, sameTownName, slug } from './names.js';
+import { GHOST_TOWN_LISTS, LEAD_ONLY_SOURCES, type BadRow, type SourceRecord } from './sources.js';
 import { visitability } from './visitable.js';
 
 export const MAX_TOWN_KM = 40;
@@ -49,16 +51,26 @@ const CURATED_STRONG_SIMILARITY = 0.8;
 /** At most this many records at one identical coordinate (documented in the README). */
 export const STACK_LIMIT = 3;
 
-/** Which record wins a merge between two imported twins (lower first). */
+/**
+ * Which record wins a merge between two imported twins (lower first). A listed ghost town wins over
+ * GNIS's "Site of X": someone listed it as a ghost town, where GNIS only says a name is gone.
+ */
 export const SOURCE_PRIORITY: Record<string, number> = {
   nps_shared_heritage: 0,
   imls_mudf_2014q3: 1,
   statcan_odcaf_v1: 2,
-  usgs_gnis_curious: 3,
-  usgs_gnis_domesticnames_partial: 4,
-  noaa_ncei_thermal_springs: 5,
-  openstreetmap: 6,
+  [GHOST_TOWN_LISTS]: 3,
+  usgs_gnis_curious: 4,
+  usgs_gnis_domesticnames_partial: 5,
+  noaa_ncei_thermal_springs: 6,
+  openstreetmap: 7,
 };
+
+/**
+ * Wikipedia's lists place a town to a few km (the town's centre, a post office, a mine), GNIS and our
+ * curated entries at the site: records of one town are looked for this far apart (sameTownName).
+ */
+const GHOST_TOWN_MERGE_KM = 5;
 
 /**
  * The IMLS class "historical society or preservation" names both societies and the houses, forts
@@ -113,6 +125,10 @@ interface Candidate {
   town?: string;
   townFromLocality?: boolean;
   extraIds: string[];
+  /** The source's status class in our words (kinds.ts), for the description. */
+  status?: string;
+  /** A listed ghost town within 5 km of a living town of 1,000+: a former town, not a ghost town to drive to. */
+  swallowed?: boolean;
 }
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -160,6 +176,9 @@ export function describe(c: Candidate): string {
   const kind = c.kind.split('|').pop();
   let text: string;
   if (kind === 'populated_place:historical') text = `${c.noun} ${at}; little or nothing may remain.`;
+  else if (c.rec.source === GHOST_TOWN_LISTS && c.swallowed)
+    text = `Former town ${at}, on Wikipedia's list of the state's ghost towns; today inside or beside a living town.`;
+  else if (c.rec.source === GHOST_TOWN_LISTS) text = `${c.noun} ${at}, on Wikipedia's list of the state's ghost towns${c.status ? `; ${c.status}` : ''}.`;
   else if (kind === 'historic_site:historical_society_or_preservation')
     text = `${c.noun} ${at}; it may be an office or archive with limited opening hours.`;
   else if (c.rec.source === 'noaa_ncei_thermal_springs')
@@ -171,7 +190,22 @@ export function describe(c: Candidate): string {
 }
 
 function priority(r: SourceRecord): number {
-  return SOURCE_PRIORITY[r.source] ?? 9;
+  // a listed ghost town with an article of its own before one without (its twin in the other list)
+  return (SOURCE_PRIORITY[r.source] ?? 9) + (r.source === GHOST_TOWN_LISTS && !r.fame ? 0.5 : 0);
+}
+
+/** Words that already say what a listed town is: "Fort Belknap", "Camp Hale", "Tubb Town", "Pieplant Mill". */
+const SAYS_WHAT_IT_IS = /^(fort|camp|mission|presidio)\b|\b(ghost town|town|fort|camp|station|ranch|mill|mines?|colony|settlement|plaza|retreat)$/i;
+
+/**
+ * A listed ghost town's display name: the list's name without a disambiguating ", Texas" /
+ * ", Brazoria County, Texas", and "Ghost Town" after it unless the name says what it is, so a stop
+ * list does not read like a living town ("Animas Forks Ghost Town"). A former town inside a living
+ * one keeps its bare name ("Auraria").
+ */
+export function ghostTownName(raw: string, swallowed: boolean): string {
+  const name = cleanName(raw.split(',')[0]);
+  return swallowed || SAYS_WHAT_IT_IS.test(name) ? name : `${name} Ghost Town`;
 }
 function byPriority(a: Candidate, b: Candidate): number {
   return priority(a.rec) - priority(b.rec) || (a.rec.sourceId < b.rec.sourceId ? -1 : a.rec.sourceId > b.rec.sourceId ? 1 : 0) || a.rec.line - b.rec.line;
@@ -185,6 +219,15 @@ function isSection(t: Town): boolean {
 /** A vanished town's site this close to a living town of this size is not a ghost town (see step 4). */
 const SWALLOWED_KM = 5;
 const SWALLOWED_POPULATION = 1000;
+/**
+ * A listed ghost town is a stronger signal than a GNIS name: only one that a grown town has swallowed
+ * (Denver's Auraria and Highland, El Paso's Smeltertown, Dallas' La Reunion) loses ghost-town — one
+ * inside a town's rough extent, √population / 50 km from its centre (Denver 17 km, Durango 3 km,
+ * capped at 25 km), for towns of 2,500+. The mining camps a few km from a small living town
+ * (Cripple Creek's Independence, Helper's Castle Gate) keep it.
+ */
+const LISTED_SWALLOWED_POPULATION = 2500;
+export const townExtentKm = (population: number) => Math.min(25, Math.sqrt(population) / 50);
 
 /** Nearest-town finder over the gazetteer, honouring the catalogue test's findTown lookup. */
 export class TownFinder {
@@ -225,6 +268,16 @@ export class TownFinder {
     return this.index
       .range(p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat)
       .some((i) => this.towns[i].population >= population && haversineKm(p, this.towns[i]) <= km);
+  }
+
+  /** Whether the point lies inside a town of at least `population` people (townExtentKm of its centre). */
+  insideTown(p: { lat: number; lng: number }, population: number): boolean {
+    const km = townExtentKm(Number.MAX_SAFE_INTEGER);
+    const dLat = km / 111;
+    const dLng = km / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+    return this.index
+      .range(p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat)
+      .some((i) => this.towns[i].population >= population && haversineKm(p, this.towns[i]) <= townExtentKm(this.towns[i].population));
   }
 
   /** Nearest town (in `region` when given) whose name resolves within 40 km, and the distance of the nearest of any. */
@@ -312,8 +365,13 @@ export function buildCatalogue(input: BuildInput): BuildResult {
       bump(stats, rec.source, lead);
       continue;
     }
+    const notAStop = NOT_A_STOP[rec.kind];
+    if (notAStop) {
+      bump(stats, rec.source, notAStop);
+      continue;
+    }
     const kind = siteOfSociety(rec);
-    const facts = kindFacts(kind, rec.itinerary);
+    const facts = kindFacts(kind, rec.itinerary, rec.fame);
     if (!facts) {
       bump(stats, rec.source, `unknown kind`);
       continue;
@@ -332,17 +390,22 @@ export function buildCatalogue(input: BuildInput): BuildResult {
       bump(stats, rec.source, `not a place to visit: ${visit.reason}`);
       continue;
     }
-    const name = cleanName(rec.source === 'nps_shared_heritage' ? repairNpsName(rec.name) : rec.name);
+    const ghostList = rec.source === GHOST_TOWN_LISTS;
+    // A vanished town's site inside today's town (North Las Vegas' "Jungletown", Denver's Auraria) is
+    // local history, not a ghost town a traveller drives to: only sites away from living towns keep ghost-town.
+    const swallowed = ghostList
+      ? input.towns.insideTown(rec, LISTED_SWALLOWED_POPULATION)
+      : kind === 'populated_place:historical' && input.towns.withinOfTown(rec, SWALLOWED_KM, SWALLOWED_POPULATION);
+    const name = ghostList
+      ? ghostTownName(rec.name, swallowed)
+      : cleanName(rec.source === 'nps_shared_heritage' ? repairNpsName(rec.name) : rec.name);
     if (name.length < 2) {
       bump(stats, rec.source, 'empty name');
       continue;
     }
-    // A vanished town's site inside today's town (North Las Vegas' "Jungletown") is local history,
-    // not a ghost town a traveller drives to: only sites away from living towns keep ghost-town.
-    const themes =
-      kind === 'populated_place:historical' && input.towns.withinOfTown(rec, SWALLOWED_KM, SWALLOWED_POPULATION)
-        ? facts.themes.filter((t) => t !== 'ghost-town')
-        : facts.themes;
+    const themes = swallowed ? facts.themes.filter((t) => t !== 'ghost-town') : facts.themes;
+    // a listed town a city has grown over is a plaque or a street name now: the least odd, a short stop
+    if (ghostList && swallowed) Object.assign(facts, { oddness: 1, visitMinutes: Math.min(facts.visitMinutes, 20) });
     if (rec.region) {
       const set = sourceThemes.get(rec.region) ?? new Set<Theme>();
       for (const t of themes) set.add(t);
@@ -352,8 +415,10 @@ export function buildCatalogue(input: BuildInput): BuildResult {
       rec,
       kind,
       name,
-      tokens: nameTokens(name),
+      // a listed town is matched by the list's own name, not the "Ghost Town" we add for display
+      tokens: nameTokens(ghostList ? rec.name.split(',')[0] : name),
       ...facts,
+      ...(ghostList && swallowed ? { swallowed } : {}),
       visitMinutes: visitMinutesOf(name, facts.visitMinutes),
       themes,
       lat: round5(rec.lat),
@@ -363,6 +428,21 @@ export function buildCatalogue(input: BuildInput): BuildResult {
     });
   }
   cands.sort(byPriority);
+
+  // 1b. Wikipedia's lists: the older Wyoming scrape gave towns without an article the coordinate of
+  // another row ("Sherman" and "Tubb Town" at Van Tassell, four towns at Gebo). A row without an
+  // article at the exact point of another row of the list, under another name, has no place of its own.
+  const ghostAt = new Map<string, Set<string>>();
+  for (const c of cands) {
+    if (c.rec.source !== GHOST_TOWN_LISTS) continue;
+    const k = `${c.rec.lat},${c.rec.lng}`;
+    ghostAt.set(k, (ghostAt.get(k) ?? new Set()).add(c.rec.name));
+  }
+  cands = cands.filter((c) => {
+    if (c.rec.source !== GHOST_TOWN_LISTS || c.rec.fame || (ghostAt.get(`${c.rec.lat},${c.rec.lng}`)?.size ?? 0) < 2) return true;
+    bump(stats, c.rec.source, "coordinate of another row of the list (copied by the scraper)");
+    return false;
+  });
 
   // 2. same source id: the first (by priority, then line) wins
   const byId = new Map<string, Candidate>();
@@ -428,40 +508,81 @@ export function buildCatalogue(input: BuildInput): BuildResult {
   const curatedGrid = new PointGrid<Place & { tokens: Set<string> }>();
   for (const p of input.curated) curatedGrid.add({ ...p, tokens: nameTokens(p.name) });
   const curatedSourceIds: Record<string, string[]> = {};
+  /** Listed ghost towns a curated place absorbed: a GNIS site of the same town goes to that place too (5b). */
+  const absorbedGhosts = new PointGrid<{ lat: number; lng: number; tokens: Set<string>; curatedId: string }>();
   cands = cands.filter((c) => {
     const m = c.rec.coarse ? COARSE_MERGE_M : MERGE_M;
-    const twin = curatedGrid
+    let twin = curatedGrid
       .near(c, Math.max(m, CURATED_NEAR_M))
       .filter((p) => {
         const sim = nameSimilarity(p.tokens, c.tokens);
         return sim >= CURATED_STRONG_SIMILARITY || (sim >= MIN_SIMILARITY && haversineKm(p, c) * 1000 <= m);
       })
       .sort((a, b) => haversineKm(a, c) - haversineKm(b, c) || (a.id < b.id ? -1 : 1))[0];
+    if (!twin && c.rec.source === GHOST_TOWN_LISTS) {
+      // a curated ghost town of the same name within 5 km ("Animas Forks", "Carbon Ghost Town",
+      // "Piedmont Charcoal Kilns"), a historic place of the very same name ("Fort Laramie"), or one
+      // within 1 km whose name holds the town's ("Crystal Mill", "Capitol Reef Fruita")
+      twin = curatedGrid
+        .near(c, GHOST_TOWN_MERGE_KM * 1000)
+        .filter(
+          (p) =>
+            (p.themes.includes('ghost-town') && sameTownName(p.tokens, c.tokens, true)) ||
+            (p.themes.includes('historic') && sameTownName(p.tokens, c.tokens, haversineKm(p, c) * 1000 <= CURATED_NEAR_M)),
+        )
+        .sort((a, b) => haversineKm(a, c) - haversineKm(b, c) || (a.id < b.id ? -1 : 1))[0];
+      if (twin) absorbedGhosts.add({ lat: c.lat, lng: c.lng, tokens: c.tokens, curatedId: twin.id });
+    }
     if (!twin) return true;
     (curatedSourceIds[twin.id] ??= []).push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
     bump(stats, c.rec.source).merged++;
     return false;
   });
-  for (const ids of Object.values(curatedSourceIds)) ids.sort();
 
   // 5b. imported twins: the higher-priority record (already first in order) absorbs the later one
   const kept = new PointGrid<Candidate>();
   const out: Candidate[] = [];
   for (const c of cands) {
     const m = c.rec.coarse ? COARSE_MERGE_M : MERGE_M;
-    const twin = kept
+    // a listed town merges only with a record of the same town ("Chattanooga Hot Spring" is not
+    // Chattanooga, the ghost town beside it)
+    const listed = (k: Candidate) => k.rec.source === GHOST_TOWN_LISTS || c.rec.source === GHOST_TOWN_LISTS;
+    let twin = kept
       .near(c, m)
-      .filter((k) => nameSimilarity(k.tokens, c.tokens) >= MIN_SIMILARITY)
+      .filter((k) => nameSimilarity(k.tokens, c.tokens) >= MIN_SIMILARITY && (!listed(k) || sameTownName(k.tokens, c.tokens)))
       .sort((a, b) => byPriority(a, b))[0];
+    // a listed ghost town absorbs the GNIS site, or the other list's row, of the same town within 5 km
+    if (!twin && (c.rec.source === GHOST_TOWN_LISTS || c.kind === 'populated_place:historical')) {
+      const near = (p: { lat: number; lng: number }) => haversineKm(p, c);
+      twin = kept
+        .near(c, GHOST_TOWN_MERGE_KM * 1000)
+        .filter((k) => k.rec.source === GHOST_TOWN_LISTS && sameTownName(k.tokens, c.tokens))
+        .sort((a, b) => near(a) - near(b) || byPriority(a, b))[0];
+      const absorbed = twin
+        ? undefined
+        : absorbedGhosts
+            .near(c, GHOST_TOWN_MERGE_KM * 1000)
+            .filter((g) => sameTownName(g.tokens, c.tokens))
+            .sort((a, b) => near(a) - near(b) || (a.curatedId < b.curatedId ? -1 : 1))[0];
+      if (absorbed) {
+        (curatedSourceIds[absorbed.curatedId] ??= []).push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
+        bump(stats, c.rec.source).merged++;
+        continue;
+      }
+    }
     if (twin) {
       twin.extraIds.push(`${c.rec.source}:${c.rec.sourceId}`, ...c.extraIds);
-      for (const t of c.themes) if (!twin.themes.includes(t)) twin.themes.push(t);
+      // a swallowed town keeps its own themes: a GNIS site cannot make Denver's Auraria a ghost town again
+      if (!twin.swallowed)
+        for (const t of c.themes) if (!twin.themes.includes(t)) twin.themes.push(t);
       bump(stats, c.rec.source).merged++;
       continue;
     }
     kept.add(c);
     out.push(c);
   }
+
+  for (const ids of Object.values(curatedSourceIds)) ids.sort();
 
   // ids, descriptions, output order
   const ids = new Set<string>(input.curated.map((p) => p.id));

@@ -9,6 +9,8 @@
  *   - ordinary museums, galleries, gardens, zoos, historic sites and hot springs are 2;
  *   - waterfalls (+1 over a plain natural feature), arches, craters and lava fields (+1) are 3;
  *   - a GNIS "(historical)" populated place is 1: see `populated_place:historical`;
+ *   - a ghost town on Wikipedia's state lists is 1, 2 when the list links an article of its own
+ *     (`articleOddness`: the only fame signal we have; curated ghost towns are 3–5 and stay above);
  *   - NPS itinerary points are 2, Route 66 points 3 (+1: the road trip itself);
  *   - a name-derived "odd museum" (UFO, Bigfoot) is +2.
  *
@@ -16,7 +18,8 @@
  * always a small local one (60 min; an art, science or natural-history museum 90 — the big ones
  * are curated with their own times), a gallery or a historic site 45, a garden 90, a zoo 150, a
  * hot spring 60, a waterfall, arch or crater 30, a rock pillar 20, a vanished town's site 20, a
- * statue or monument 15. visitMinutesOf() shortens a museum that its name says is one building
+ * statue or monument 15; a listed ghost town by what the list says stands (preserved 60, buildings
+ * without people 45, ruins or unknown 30, bare ground 20). visitMinutesOf() shortens a museum that its name says is one building
  * (a house, a depot, a schoolhouse: 45) or one object (a statue, a marker: 15).
  */
 import type { Theme } from '@roadgremlin/engine/catalogue/schema';
@@ -27,6 +30,10 @@ export interface KindRule {
   visitMinutes: number;
   /** Description noun, e.g. "History museum" → "History museum in Tuscaloosa, Alabama." */
   noun: string;
+  /** Oddness instead of `oddness` when the source links an English Wikipedia article (`fame`). */
+  articleOddness?: number;
+  /** What the source's status class says, in our words, for the description ("listed as barren: …"). */
+  status?: string;
 }
 
 export const KIND_RULES: Record<string, KindRule> = {
@@ -68,6 +75,55 @@ export const KIND_RULES: Record<string, KindRule> = {
    * planner prefers curated ghost towns and travellers are not promised ruins.
    */
   'populated_place:historical': { themes: ['ghost-town', 'historic'], oddness: 1, visitMinutes: 20, noun: 'Site of a former town' },
+  /**
+   * English Wikipedia's "List of ghost towns in <state>" (CO, NM, TX, UT, WY; a separately credited
+   * CC BY-SA layer): a named town with coordinates and, for some, T. Lindsay Baker's class of what
+   * remains. A stronger signal than a GNIS site (someone listed it as a ghost town), so oddness 1, or
+   * 2 with an article of its own; never the 3–5 of a curated ghost town a writer has checked. The
+   * class only sets the visit time and a clause of the description; 'submerged' is no stop at all
+   * (NOT_A_STOP). No 'abandoned' theme: only OpenStreetMap's tag makes a place abandoned here.
+   */
+  ghost_town: { themes: ['ghost-town', 'historic'], oddness: 1, articleOddness: 2, visitMinutes: 30, noun: 'Ghost town' },
+  'ghost_town:historic': {
+    themes: ['ghost-town', 'historic'],
+    oddness: 1,
+    articleOddness: 2,
+    visitMinutes: 60,
+    noun: 'Ghost town',
+    status: 'listed as historic: preserved or restored, often as a park or museum',
+  },
+  'ghost_town:semi_abandoned': {
+    themes: ['ghost-town', 'historic'],
+    oddness: 1,
+    articleOddness: 2,
+    visitMinutes: 45,
+    noun: 'Ghost town',
+    status: 'listed as semi-abandoned: a few people still live there',
+  },
+  'ghost_town:abandoned': {
+    themes: ['ghost-town', 'historic'],
+    oddness: 1,
+    articleOddness: 2,
+    visitMinutes: 45,
+    noun: 'Ghost town',
+    status: 'listed as abandoned: buildings stand, nobody lives there',
+  },
+  'ghost_town:neglected': {
+    themes: ['ghost-town', 'historic'],
+    oddness: 1,
+    articleOddness: 2,
+    visitMinutes: 30,
+    noun: 'Ghost town',
+    status: 'listed as neglected: mostly ruins, few buildings standing',
+  },
+  'ghost_town:barren': {
+    themes: ['ghost-town', 'historic'],
+    oddness: 1,
+    articleOddness: 2,
+    visitMinutes: 20,
+    noun: 'Ghost town',
+    status: 'listed as barren: little or nothing may remain',
+  },
   // NPS "Discover Our Shared Heritage" itinerary points (facts only; their prose is never copied)
   nps_itinerary: { themes: ['historic'], oddness: 2, visitMinutes: 45, noun: 'Historic place' },
   // OpenStreetMap (optional --osm import; tags in osm.ts). An OSM "abandoned=yes" is the source
@@ -79,6 +135,12 @@ export const KIND_RULES: Record<string, KindRule> = {
   'osm:viewpoint': { themes: ['nature'], oddness: 1, visitMinutes: 20, noun: 'Viewpoint' },
   'osm:attraction': { themes: ['roadside'], oddness: 2, visitMinutes: 45, noun: 'Attraction' },
   'osm:monument': { themes: ['historic'], oddness: 2, visitMinutes: 15, noun: 'Monument' },
+};
+
+/** Kinds a source lists that are never a stop, and why (counted as dropped with this reason). */
+export const NOT_A_STOP: Record<string, string> = {
+  // Hite under Lake Powell, Thistle, Iola under Blue Mesa: a drowned town is a lake, not a visit
+  'ghost_town:submerged': 'a drowned town (under a reservoir or lake)',
 };
 
 /**
@@ -110,6 +172,7 @@ export interface KindFacts {
   oddness: number;
   visitMinutes: number;
   noun: string;
+  status?: string;
 }
 
 const ONE_BUILDING = /\b(house|home|homestead|cabin|school ?house|depot|station|jail|church|chapel|meeting ?house|lighthouse|mill|store|post office|log)\b/i;
@@ -122,13 +185,16 @@ export function visitMinutesOf(name: string, minutes: number): number {
   return minutes;
 }
 
-/** Facts for a kind string as the sources write it ("lighthouse|museum:general"), or undefined. */
-export function kindFacts(kind: string, itinerary?: string): KindFacts | undefined {
+/**
+ * Facts for a kind string as the sources write it ("lighthouse|museum:general"), or undefined.
+ * `fame` is the source's `enwiki:<title>` column, when it has one.
+ */
+export function kindFacts(kind: string, itinerary?: string, fame?: string): KindFacts | undefined {
   const parts = kind.split('|');
   const base = KIND_RULES[parts[parts.length - 1]];
   if (!base) return undefined;
   const themes = new Set<Theme>(base.themes);
-  let oddness = base.oddness;
+  let oddness = fame?.startsWith('enwiki:') && base.articleOddness ? base.articleOddness : base.oddness;
   let noun = base.noun;
   for (const m of parts.slice(0, -1)) {
     const mod = MODIFIERS[m];
@@ -142,5 +208,11 @@ export function kindFacts(kind: string, itinerary?: string): KindFacts | undefin
     for (const t of r.themes) themes.add(t);
     oddness += r.oddness;
   }
-  return { themes: [...themes], oddness: Math.max(1, Math.min(5, oddness)), visitMinutes: base.visitMinutes, noun };
+  return {
+    themes: [...themes],
+    oddness: Math.max(1, Math.min(5, oddness)),
+    visitMinutes: base.visitMinutes,
+    noun,
+    ...(base.status ? { status: base.status } : {}),
+  };
 }

@@ -89,3 +89,46 @@ export function slug(s: string, max = 48): string {
   const out = fold(s).replace(/\s+/g, '-').replace(/^-+|-+$/g, '');
   return out.slice(0, max).replace(/-+$/g, '') || 'place';
 }
+
+/** Words a town's name carries beside its own ("Animas Forks Ghost Town", "Site of Aikman", "Tubb Town"). */
+const TOWN_WORDS = new Set(['ghost', 'town', 'townsite', 'site']);
+
+/** Abbreviations lists and our writers spell either way ("St. Elmo" = "Saint Elmo"). */
+const SPELLED_OUT: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort' };
+
+function townTokens(t: Set<string>): Set<string> {
+  const out = new Set([...t].filter((w) => !TOWN_WORDS.has(w)).map((w) => SPELLED_OUT[w] ?? w));
+  return out.size ? out : t;
+}
+
+/** One letter added or dropped in a long word ("Vicksburg" / "Vicksburgh"; not "Carlin" / "Marlin"). */
+function nearlySpelled(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) !== 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/** b's spelling of each of a's words when one of b's is nearly the same (so Dice sees them as one). */
+function respell(a: Set<string>, b: Set<string>): Set<string> {
+  return new Set([...a].map((w) => (b.has(w) ? w : [...b].find((v) => !GENERIC.has(v) && nearlySpelled(w, v)) ?? w)));
+}
+
+/**
+ * Two records of one town, kilometres apart as lists place them: the same name once "ghost town"
+ * and "site of" are set aside, "St." spelt out and a letter too many or too few forgiven in long words ("Aikman" =
+ * "Site of Aikman" = "Aikman Ghost Town", "St. Elmo" = "Saint Elmo", "Vicksburg" = "Vicksburgh";
+ * Dice ≥ 0.8 of the rest), or — with `within` — every word of one inside the other ("Piedmont" in "Piedmont Charcoal
+ * Kilns", "Point of Rocks" in "Point of Rocks Stage Station"), a distinctive word among them.
+ */
+export function sameTownName(a: Set<string>, b: Set<string>, within = false): boolean {
+  const y = townTokens(b);
+  const x = respell(townTokens(a), y);
+  if (nameSimilarity(x, y) >= 0.8) return true;
+  if (!within) return false;
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return [...small].every((w) => large.has(w)) && [...small].some((w) => !GENERIC.has(w));
+}

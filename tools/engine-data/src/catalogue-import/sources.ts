@@ -73,6 +73,7 @@ export function readSourceTsv(path: string, into: ReadResult): void {
     return;
   }
   let read = 0;
+  const ghostTownIdsSeen = new Map<string, string[]>();
   for (let i = 1; i < lines.length; i++) {
     const text = lines[i];
     if (!text.trim()) continue;
@@ -102,7 +103,7 @@ export function readSourceTsv(path: string, into: ReadResult): void {
       into.bad.push({ file, line, reason: `unknown region "${region}"` });
       continue;
     }
-    into.records.push({
+    const record: SourceRecord = {
       source,
       sourceId,
       licence,
@@ -118,7 +119,8 @@ export function readSourceTsv(path: string, into: ReadResult): void {
       coarse: Math.min(decimals(latS), decimals(lngS)) <= 2,
       file,
       line,
-    });
+    };
+    into.records.push(source === GHOST_TOWN_LISTS ? ghostTownIds(record, ghostTownIdsSeen) : record);
   }
   into.read[file] = read;
 }
@@ -127,14 +129,39 @@ export function readSourceTsv(path: string, into: ReadResult): void {
  * Sources read for their facts but never imported as places, and why (sources/README.md):
  * the haunted-places list's licence is not cleared (a lead and tagging list only: its rows and
  * coordinates are never shipped); the roadside photo archive gives town-centre points of places
- * photographed 1972–2008, many gone (leads for curated entries); the Wikipedia ghost-town lists are
- * a separately credited layer that the curated catalogue draws on.
+ * photographed 1972–2008, many gone (leads for curated entries).
  */
 export const LEAD_ONLY_SOURCES: ReadonlyMap<string, string> = new Map([
   ['shadowlands_haunted_places', 'lead list only: licence not cleared, never shipped'],
   ['loc_margolies_roadside_america', 'lead list only: town-centre points, places photographed 1972–2008'],
-  ['wikipedia_ghost_town_lists', 'lead list only: a separately credited layer for curated entries'],
 ]);
+
+/**
+ * English Wikipedia's state lists of ghost towns (CO, NM, TX, UT, WY), imported as a separately
+ * credited layer: facts only (name, coordinates, the list's status class, the article title) under
+ * the lists' CC BY-SA 4.0, with the attribution below on every place, in the root README and on /credits.
+ */
+export const GHOST_TOWN_LISTS = 'wikipedia_ghost_town_lists';
+export const GHOST_TOWN_LICENCE = 'CC BY-SA 4.0 (Ghost-town locations from Wikipedia)';
+
+/**
+ * A ghost-town row's ids: a row whose list links an article is known by that article
+ * ("enwiki:Animas_Forks,_Colorado", spaces as underscores: source ids have none), the fame signal a
+ * later step can use; one without keeps the file's id, made unique when the list names two towns
+ * alike ("Adelaide" in Fremont and in Lake County: the second becomes "WPGT-CO-Adelaide-2"). Rows of
+ * one article (Glenrio in the New Mexico and the Texas list) keep one id, so they merge as twins.
+ */
+function ghostTownIds(rec: SourceRecord, seen: Map<string, string[]>): SourceRecord {
+  let sourceId = rec.fame?.startsWith('enwiki:') ? `enwiki:${rec.fame.slice('enwiki:'.length).trim().replace(/\s+/g, '_')}` : rec.sourceId;
+  if (!rec.fame) {
+    const at = `${rec.lat},${rec.lng}`;
+    const coords = seen.get(sourceId) ?? [];
+    const n = coords.includes(at) ? coords.indexOf(at) : coords.push(at) - 1;
+    seen.set(sourceId, coords);
+    if (n > 0) sourceId = `${sourceId}-${n + 1}`;
+  }
+  return { ...rec, sourceId, licence: GHOST_TOWN_LICENCE };
+}
 
 const STATE_BY_NAME = new Map<string, string>([
   ...Object.entries(US_STATES).map(([code, name]) => [name, code] as [string, string]),

@@ -4,8 +4,8 @@
  * of" groups beside the houses, forts and museums they run, often at a mailing address. A stop must
  * have a public door, so a row is kept only when its name and class say "a place":
  *
- * 1. natural features (thermal springs, falls, pillars) and the National Park Service's heritage
- *    itineraries are places by construction;
+ * 1. natural features (thermal springs, falls, pillars), the National Park Service's heritage
+ *    itineraries and Wikipedia's listed ghost towns are places by construction;
  * 2. a name that says "an organisation" (council, committee, foundation, league, "friends of",
  *    a library district, a ministry…) is not a stop, even with a place word in it: "Friends of the
  *    Fort Museum" is a fundraising group, not the fort; a society, an association, a library or a
@@ -70,8 +70,15 @@ const ADDRESS = /^\d+[a-z]?\s+.*\b(street|st|avenue|ave|road|rd|boulevard|blvd|l
 /** IMLS disciplines that already say what the place is (the rest: "general" and "historical society"). */
 const SPECIFIC_CLASS = /^(?:[a-z_]+\|)*(museum:(art|science_technology|children|natural_history|history)|zoo_aquarium|garden:botanical_arboretum)$/;
 
-/** Sources whose rows are natural features or sites by construction. */
-const SITE_SOURCES = new Set(['noaa_ncei_thermal_springs', 'usgs_gnis_curious', 'usgs_gnis_domesticnames_partial', 'nps_shared_heritage', 'openstreetmap']);
+/** Sources whose rows are natural features or sites by construction (a listed ghost town is a town site). */
+const SITE_SOURCES = new Set([
+  'noaa_ncei_thermal_springs',
+  'usgs_gnis_curious',
+  'usgs_gnis_domesticnames_partial',
+  'nps_shared_heritage',
+  'openstreetmap',
+  'wikipedia_ghost_town_lists',
+]);
 
 export interface Visitability {
   visitable: boolean;

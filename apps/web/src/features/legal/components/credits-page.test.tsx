@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/app-harness';
 import { CREDITS } from './credits-page';
 
 describe('/credits', () => {
-  it('lists every data source with its licence and the attributions OGL-Canada, GeoNames, Natural Earth and ODbL require', async () => {
+  it('lists every data source with its licence and the attributions OGL-Canada, GeoNames, Natural Earth, ODbL and CC BY-SA (Wikipedia) require', async () => {
     renderApp('/credits');
     expect(await screen.findByRole('heading', { name: 'Data sources and credits', level: 1 })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Data sources' });
@@ -15,6 +15,7 @@ describe('/credits', () => {
     expect(screen.getByText('Contains information licensed under the Open Government Licence – Canada.')).toBeInTheDocument();
     expect(screen.getByText('Made with Natural Earth.')).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors.')).toBeInTheDocument();
+    expect(screen.getByText('Ghost-town locations from Wikipedia, CC BY-SA 4.0')).toBeInTheDocument();
     expect(screen.getByText(/CC BY 4\.0\./)).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LegalDocument, LegalLinks, LegalSection } from './legal-document';
 
-export const CREDITS_UPDATED = 'November 24, 2026';
+export const CREDITS_UPDATED = 'November 26, 2026';
 
 export interface Credit {
   name: string;
@@ -55,6 +55,14 @@ export const CREDITS: Credit[] = [
     url: 'https://www.nps.gov/subjects/heritagetravel/discover-our-shared-heritage.htm',
     licence: 'Public domain (U.S. government work)',
     use: 'Names and locations of historic places (descriptions are our own)',
+  },
+  {
+    name: 'Wikipedia lists of ghost towns (Colorado, New Mexico, Texas, Utah, Wyoming)',
+    publisher: 'Wikipedia contributors',
+    url: 'https://en.wikipedia.org/wiki/Lists_of_ghost_towns_in_the_United_States',
+    licence: 'Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)',
+    use: 'Names, locations and status of ghost towns in five states, kept as a separate layer (descriptions are our own)',
+    attribution: 'Ghost-town locations from Wikipedia, CC BY-SA 4.0',
   },
   {
     name: 'GeoNames',
