@@ -61,6 +61,9 @@ describe('parseTrip', () => {
     ["une boucle d'une semaine autour de la Nouvelle-Écosse", { area: 'Nouvelle-Écosse', days: 7, interests: [] }],
     ['endroits hantés à Québec ce soir', { area: 'Québec, QC', days: 1, themes: ['haunted'] }],
     ['villages fantômes au Québec', { area: 'Québec', themes: ['ghost-town'] }],
+    // French "à" with one place is a stay there, as "in" is
+    ['fin de semaine à Montréal, trucs bizarres et musées insolites', { area: 'Montréal', start: null, origin: null, days: 2 }],
+    ['une fin de semaine à Québec', { area: 'Québec, QC', start: null, otherPlaces: [] }],
     ["une journée à l'Île d'Orléans", { area: "Île d' Orléans", days: 1, interests: [] }],
     ["de Montréal jusqu'en Floride", { origin: 'Montréal', destination: 'Floride', area: null }],
     // a park or a site named without its "Provincial Park" is the catalogue's place; "the petroglyphs" stays an interest

@@ -140,15 +140,17 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
 
   let area: string | null = null;
   let start: string | null = null;
+  let aroundMention: PlaceMention | undefined;
   if (!destination) {
     // "the Olympic Peninsula loop from Seattle": the place to see is the other one, the start is where it begins
     const seen = origin ? [...areas, ...others, ...vias].filter((p) => p !== origin && p.text !== origin!.text).sort((a, b) => a.at - b.at)[0] : undefined;
     start = origin ? townNotRegion(origin) : null;
     const around = seen ?? origin ?? areas[0] ?? vias[0] ?? others[0];
+    aroundMention = around ?? undefined;
     area = around ? townNotRegion(around) : null;
   }
   if (origin && !destination) origin = null;
-  const otherPlaces = places.filter((p) => !used.has(p) && p.text !== area).map((p) => at(p.text));
+  const otherPlaces = places.filter((p) => !used.has(p) && p !== aroundMention && p.text !== area).map((p) => at(p.text));
 
   if (!area && !origin && !destination && !r.corridor) {
     // nothing the gazetteer knows: name what was tried and the nearest names

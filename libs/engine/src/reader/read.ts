@@ -415,6 +415,13 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
 
   // 8. roles: each place takes the role word before it (across articles, and across one other word)
   assignRoles(tokens, places);
+  // French "à" is "to" and "in": a trip that names one place with it ("une fin de semaine à
+  // Montréal") is a stay there, as "a weekend in Montreal" is
+  if (french && places.length === 1 && places[0].role === 'to') {
+    let j = places[0].at - 1;
+    while (j >= 0 && tokens[j].kind !== 'role' && BRIDGE.has(tokens[j].norm)) j--;
+    if (j >= 0 && ['a', 'au', 'aux'].includes(tokens[j].norm)) places[0].role = 'area';
+  }
   // a place the traveller says they do not want is no end and no stop ("anything weird besides Dollywood")
   for (let k = places.length - 1; k >= 0; k--) {
     let j = places[k].at - 1;
