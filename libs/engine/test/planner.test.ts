@@ -246,6 +246,12 @@ describe('geocoding the ends', () => {
     expect(p.stops.some((s) => s.lat > 49 && s.lng > -66.5 && s.lng < -65)).toBe(true);
   });
 
+  it('a big area named beside a small place is a drive on to it, not a place seen on the small one\'s loop', () => {
+    const p = plan({ prompt: 'devils tower and the black hills, 3 days' }, { seed: 1 });
+    expect(p.destination?.region).toBe('SD');
+    expect(p.stops.filter((s) => s.region === 'SD').length).toBeGreaterThanOrEqual(4);
+  });
+
   it('a drive with nothing on request between its two towns is about the two towns: their places, half the stops each', () => {
     const p = plan({ prompt: 'museums from Saskatoon to Regina' }, { seed: 1 });
     expect(p.stops.length).toBeGreaterThanOrEqual(5);

@@ -7,7 +7,7 @@ import { CORRIDORS, type Corridor } from './corridors.js';
 import { PlannerError } from './errors.js';
 import { geocode, geocodeCandidates, geocodePair, placeLabel, readingsOf, type GeoPlace, type Guess, type PairContext } from './geocode.js';
 import { isFamous } from './score.js';
-import type { Area } from '../gazetteer/areas.js';
+import { inArea, type Area } from '../gazetteer/areas.js';
 import type { Theme } from '../catalogue/index.js';
 import { placeIndex } from './spatial.js';
 import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Projection, type Route } from '../geo/index.js';
@@ -506,9 +506,12 @@ function tourOf(first: GeoPlace, parsed: ParsedTrip): ParsedTrip | null {
     // (a catalogue place named is a stop to make, not a place to tour)
     const place = readingNear(text, last, parsed.french, (g) => g.kind !== 'region' && g.kind !== 'catalogue');
     if (!place) continue;
-    // (a place inside the other's area, or one loop's reach from it, is seen on that loop)
+    // (a place inside the area toured so far, or one loop's reach from it, is seen on that loop; a
+    // big area beside a small place is a drive on to it: "devils tower and the black hills")
     const km = haversineKm(place, last);
-    if (km < TOUR_MIN_KM + Math.max(place.area?.radiusKm ?? 0, last.area?.radiusKm ?? 0) || km > TOUR_MAX_KM) continue;
+    const reach = TOUR_MIN_KM + (last.area?.radiusKm ?? 0);
+    const inside = place.area ? inArea(place.area, last) : false;
+    if (km < reach || inside || km > TOUR_MAX_KM) continue;
     stops.push(text);
     last = place;
   }
