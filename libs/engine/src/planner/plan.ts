@@ -286,7 +286,7 @@ function rankCandidates(
     pool
       .map((c, i) => ({ id: c.place.id, q: quality[i] + JITTER_K * jitter(seed, c.place.id), c }))
       .filter((x) => (isFamous(x.c.place) || (x.c.place.tier === 'curated' && x.c.place.oddness >= MUST_SEE_ODDNESS)) && !avoid.has(x.id) && !o.guests?.has(x.id) && o.onRequest(x.c.place))
-      .sort((a, b) => fameRank(b.c.place) - fameRank(a.c.place) || b.c.place.oddness - a.c.place.oddness || b.q - a.q || (a.id < b.id ? -1 : 1))
+      .sort((a, b) => fameRank(b.c.place) - fameRank(a.c.place) || b.q - a.q || (a.id < b.id ? -1 : 1))
       .slice(0, Math.max(1, Math.floor(target / 3)))
       .map((x) => x.id),
   );
