@@ -78,6 +78,9 @@ describe('parseTrip', () => {
     ['biking the Katy Trail across Missouri in 5 days', { area: 'Missouri', corridor: 'katy-trail', mode: 'bicycling', otherPlaces: [] }],
     ['Seattle to San Francisco down the coast in 7 days, lighthouses', { origin: 'Seattle', destination: 'San Francisco', coast: true, interests: [expect.objectContaining({ text: 'lighthouses' })] }],
     ['Halifax to Charlottetown via the Bay of Fundy, 4 days', { origin: 'Halifax', destination: 'Charlottetown', via: ['the Bay of Fundy'], otherPlaces: [] }],
+    // no dead end: a sentence with no place read the strict way takes a strong one written as an ordinary word
+    ['niagara wine region cycling weekend, icewine and waterfalls', { area: 'niagara', mode: 'bicycling', days: 2 }],
+    ['niagara weekend', { area: 'niagara', days: 2 }],
     // a range from one fixed holiday to another
     ['christmas eve to boxing day in quebec city', { area: 'quebec city', days: 3, startDate: '2026-12-24', endDate: '2026-12-26', interests: [], holiday: null }],
     ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],

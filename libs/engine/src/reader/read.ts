@@ -333,12 +333,15 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
   const lookup: PlaceLookup = (t, o) => opts.lookup(t, { ...o, french });
   // the named road's own towns are places whatever else their names mean ("kancamagus highway lincoln to conway")
   const roadTowns = new Set(corridors.flatMap((c) => c.waypoints.map((w) => foldWord(w.name).replace(/\./g, '').trim())));
-  placeSpans(tokens, lookup, { capsMean, french, roadTowns }, (from, to, txt) => {
+  const onPlace = (from: number, to: number, txt: string) => {
     // French names a province or a state with an article ("au Québec", "du Québec") and a town
     // without one ("à Québec", "de Québec")
     const articleless = french && NO_ARTICLE_BEFORE.has(tokens[from - 1]?.norm ?? '');
     places.push({ text: txt, role: 'none', at: from, raw: tokens.slice(from, to).map((t) => t.raw).join(' '), ...(articleless ? { articleless } : {}) });
-  });
+  };
+  placeSpans(tokens, lookup, { capsMean, french, roadTowns }, onPlace);
+  // no dead end: a sentence with no place read the strict way takes a strong one written as an ordinary word
+  if (!places.length) placeSpans(tokens, lookup, { capsMean, french, roadTowns, lenient: true }, onPlace);
   // "mammoth cave and whatever else is odd nearby": a bare "nearby" is near the place named
   if (places.length) {
     for (const t of tokens) if (t.weakHere) t.kind = 'filler';
@@ -492,7 +495,7 @@ function isGrammarWord(word: string): boolean {
 function placeSpans(
   tokens: Token[],
   lookup: PlaceLookup,
-  o: { capsMean: boolean; french: boolean; roadTowns: ReadonlySet<string> },
+  o: { capsMean: boolean; french: boolean; roadTowns: ReadonlySet<string>; lenient?: boolean },
   onPlace: (from: number, to: number, text: string) => void,
 ): void {
   const usable = (t: Token | undefined) => !!t && !t.comma && (!t.kind || t.kind === 'role' || t.kind === 'theme');
@@ -548,7 +551,7 @@ function placeSpans(
       if (interestPhrase && !marked && !onRoad && !areaName() && !inList()) continue;
       if (articleAndInterest && !(o.capsMean && span.slice(1).every((t) => t.cap))) continue;
       const common = lone && (FILLERS.has(span[0].norm) || isKnownWord(span[0].norm, o.french) || span[0].norm.length <= 2);
-      if (common && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to') && !inList()) continue;
+      if (common && !o.lenient && !marked && !onRoad && !(tokens[i + n]?.kind === 'role' && tokens[i + n].role === 'to') && !inList()) continue;
       // one ordinary word ("Falls", "Hope", "Mobile") is a place after a role word, or a big place when capitalised
       const roleBefore = afterRole(i);
       // …or the start of "X to Y" ("Hope to Vancouver", "mobile to pensacola")
@@ -579,7 +582,9 @@ function placeSpans(
       // …or a capitalised name listed after another place ("around Calgary and Banff")
       const listed = (o.capsMean && span[0].cap && LIST_WORDS.has(tokens[i - 1]?.norm ?? '') && cands.some((c) => c.to === i - 1)) || inList();
       const ok = onRoad || common ? onRoad || roleBefore || opens || listed || (startsTrip && (span[0].cap || hit?.strong)) || (hit?.strong && span[0].cap) : !ordinary || hit?.strong || marked || (leadIn(i) && startsTrip) || areaName();
-      if (hit && ok) cands.push({ from: i, to: i + n, text, score: hit.score + n });
+      // (a sentence that names no place otherwise takes a strong one it wrote as an ordinary word:
+      // "niagara weekend", whose "niagara" is also a flood)
+      if (hit && (ok || (o.lenient && hit.strong && !interestPhrase && span.every((t) => !t.kind || t.kind === 'role')))) cands.push({ from: i, to: i + n, text, score: hit.score + n });
       // (a misspelt name is tried after a role word, when capitalised, or where a trip opens: "albequerque to santa fe")
       else if (!hit && (marked || (leadIn(i) && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind)) {
         const fuzzy = lookup(words, { fuzzy: true });
