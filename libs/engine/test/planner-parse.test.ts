@@ -81,6 +81,9 @@ describe('parseTrip', () => {
     // no dead end: a sentence with no place read the strict way takes a strong one written as an ordinary word
     ['niagara wine region cycling weekend, icewine and waterfalls', { area: 'niagara', mode: 'bicycling', days: 2 }],
     ['niagara weekend', { area: 'niagara', days: 2 }],
+    // a region that is also a phrase of an interest; ghost stories are haunted, not ghost towns
+    ['pacific northwest breweries loop from portland, 5 days', { area: 'pacific northwest', start: 'portland', themes: ['food'] }],
+    ['haunted hotels and ghost stories from savannah to st augustine over memorial day', { origin: 'savannah', destination: 'st augustine', themes: ['haunted'] }],
     // a range from one fixed holiday to another
     ['christmas eve to boxing day in quebec city', { area: 'quebec city', days: 3, startDate: '2026-12-24', endDate: '2026-12-26', interests: [], holiday: null }],
     ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],

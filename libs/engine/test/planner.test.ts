@@ -288,6 +288,13 @@ describe('geocoding the ends', () => {
     expect(p.stops.filter((s) => s.name.startsWith('Site of '))).toHaveLength(0);
   });
 
+  it('a short named road on the way between two ends far off it is driven whole ("via the Million Dollar Highway")', () => {
+    const p = plan({ prompt: 'denver to durango via the million dollar highway, mining history, 3 days' }, { seed: 1 });
+    expect(p.corridor).toBe('million-dollar-highway');
+    // Ouray and Silverton lie on it, 90 km north of Durango
+    expect(p.stops.some((s) => s.lat > 37.8 && s.lat < 38.1 && s.lng > -107.8 && s.lng < -107.5)).toBe(true);
+  });
+
   it('an end far off a named road joins it where the way on is shortest, never behind the start', () => {
     // the Trans-Canada's nearest point to Toronto is as near at Montréal as in northern Ontario
     const p = plan({ prompt: 'Toronto to Vancouver on the Trans-Canada, 10 days' }, { seed: 1 });

@@ -57,7 +57,7 @@ export const INTEREST_ENTRIES: readonly InterestEntry[] = [
   b('roadside attractions|roadside attraction|roadside stuff|roadside americana|attractions en bord de route|bord de route', ['roadside', 'oddity'], 'roadside attraction|roadside|giant|world\'s largest|novelty|tourist trap'),
   e('tourist trap|tourist traps|piege a touristes|pieges a touristes', ['roadside', 'oddity'], 'tourist trap|roadside attraction|souvenir|novelty|gift shop'),
   // haunted and macabre
-  b('haunted|spooky|creepy|paranormal|ghosts|ghostly|ghost hunting|ghost tour|ghost tours|scary|eerie|hante|hantee|hantes|hantees|lieux hantes|maison hantee|maisons hantees|fantomes|esprits|paranormal|lugubre', ['haunted'], 'haunted|ghost|ghosts|paranormal|spirits|apparition|legend|cemetery'),
+  b('haunted|spooky|creepy|paranormal|ghosts|ghostly|ghost hunting|ghost tour|ghost tours|ghost stories|ghost story|ghost walk|ghost walks|haunted hotel|haunted hotels|scary|eerie|hante|hantee|hantes|hantees|lieux hantes|maison hantee|maisons hantees|fantomes|esprits|paranormal|lugubre', ['haunted'], 'haunted|ghost|ghosts|paranormal|spirits|apparition|legend|cemetery'),
   e('macabre|morbid|cemetery|cemeteries|graveyard|graveyards|tombstones|crypt|crypts|catacombs|cimetiere|cimetieres|morbide', ['haunted', 'historic'], 'cemetery|graveyard|grave|tomb|crypt|burial|mausoleum|morgue'),
   e('true crime|gangsters|outlaws|prisons|old prisons|jails|penitentiary|bank robbers|prison|prisons|bagne|hors la loi|gangster', ['historic', 'haunted'], 'prison|penitentiary|jail|gangster|outlaw|bank robbery|crime|lawman'),
   e('medical oddities|medical museum|asylum|asylums|sanatorium|sanatoriums|asile|asiles|sanatorium', ['oddity', 'haunted'], 'asylum|sanatorium|hospital|medical|surgical|anatomy'),

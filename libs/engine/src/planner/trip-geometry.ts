@@ -155,6 +155,24 @@ function joinPoint(r: Route, p: LatLng, otherAlongKm: number): Projection {
 }
 
 /**
+ * A short named road on the way between two ends far off it ("Denver to Durango via the Million
+ * Dollar Highway"): the road line to its nearer end, the whole road, and on to the trip's end — when
+ * that is no longer than NAMED_MAX_DETOUR times the straight distance.
+ */
+function viaRoad(c: Corridor, o: LatLng, d: LatLng, slow: boolean): { line: LatLng[]; towns: LatLng[] } | null {
+  const w = c.waypoints;
+  const [a, b] = haversineKm(o, w[0]) + haversineKm(w[w.length - 1], d) <= haversineKm(o, w[w.length - 1]) + haversineKm(w[0], d) ? [w[0], w[w.length - 1]] : [w[w.length - 1], w[0]];
+  const onRoad = alongCorridor(c, a, b, 1, Infinity);
+  if (!onRoad) return null;
+  const toRoad = haversineKm(o, a) > THROUGH_END_KM ? roadBetween(o, a, slow).slice(0, -1) : [o];
+  const fromRoad = haversineKm(b, d) > THROUGH_END_KM ? roadBetween(b, d, slow).slice(1) : [d];
+  const line = [...toRoad, ...onRoad.line, ...fromRoad];
+  return makeRoute(line).lengthKm <= NAMED_MAX_DETOUR * haversineKm(o, d) * ROAD_LINE_SLACK ? { line, towns: onRoad.towns } : null;
+}
+/** A road line is about this much longer than the straight line it follows. */
+const ROAD_LINE_SLACK = 1.3;
+
+/**
  * Several named roads one after another ("Skyline Drive and the Blue Ridge Parkway from Front Royal
  * to Asheville"): each road from where the drive meets it to where it comes nearest the next road
  * (or the end), joined by the road line — when the whole is no longer than NAMED_MAX_DETOUR times
@@ -272,7 +290,7 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode, guess?:
     // "Seattle to San Francisco down the coast": the coastal road that carries most of the way
     const coastal = !named && parsed.coast ? coastalRoad(o, d, parsed.slow) : null;
     const road = named ?? coastal?.road ?? null;
-    const along = chained ?? coastal?.along ?? (named && (alongCorridor(named, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR) ?? approachCorridor(named, o, d, parsed.slow)));
+    const along = chained ?? coastal?.along ?? (named && (alongCorridor(named, o, d, NAMED_SNAP_KM, NAMED_MAX_DETOUR) ?? approachCorridor(named, o, d, parsed.slow) ?? viaRoad(named, o, d, parsed.slow)));
     if (road && along) {
       polyline = along.line;
       // a chain of roads is named after all of them ("Skyline Drive and Blue Ridge Parkway")
