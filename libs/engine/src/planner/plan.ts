@@ -53,7 +53,6 @@ const NAMED_BONUS = 2 * MUST_SEE_BONUS;
 /** How far from the trip's road or centre a place the sentence names may lie and still be its stop. */
 const NAMED_STOP_REACH_KM = 100;
 
-/** The catalogue places the sentence names among its other places, within reach of the trip. */
 /** A trip shows about one famous place for this many stops. */
 const STOPS_PER_MUST_SEE = 6;
 
@@ -78,6 +77,7 @@ function listOf(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** The catalogue places the sentence names among its other places, within reach of the trip. */
 function namedStops(texts: readonly string[], geo: Geometry, french: boolean): RawCandidate[] {
   const out: RawCandidate[] = [];
   for (const text of texts) {
