@@ -5,7 +5,7 @@
 import type { TransportMode } from '@roadgremlin/contracts';
 import type { Theme } from '../catalogue/index.js';
 import type { Candidate, RawCandidate } from './candidates.js';
-import { bestTheme, fameRank, INSIGHT_WEIGHT, isFamous, JITTER_K, placeScore, type ScoreContext } from './score.js';
+import { bestTheme, byRenown, fameRank, INSIGHT_WEIGHT, isFamous, JITTER_K, placeScore, type ScoreContext } from './score.js';
 import { gatherPool, MUST_SEE_DETOUR_KM } from './pool.js';
 import type { Geometry } from './trip-geometry.js';
 import { PlannerError } from './errors.js';
@@ -68,7 +68,7 @@ function wayMustSees(found: { pool: readonly RawCandidate[]; raw: readonly RawCa
   const inPool = new Set(found.pool.map((c) => c.place.id));
   return found.raw
     .filter((c) => isFamous(c.place) && c.place.status !== 'closed' && !inPool.has(c.place.id) && !avoid.has(c.place.id))
-    .sort((a, b) => fameRank(b.place) - fameRank(a.place) || b.place.oddness - a.place.oddness || a.offKm - b.offKm || (a.place.id < b.place.id ? -1 : 1))
+    .sort(byRenown)
     .slice(0, want - have);
 }
 

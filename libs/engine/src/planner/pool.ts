@@ -12,7 +12,7 @@ import type { Place } from '../catalogue/index.js';
 import { candidatesInCorridor, candidatesInRadius, corridorLadder, placesInRegion, radiusLadder, type RawCandidate } from './candidates.js';
 import { END_ZONE, middleNeeded } from './selection.js';
 import { acceptedThemes } from './themes.js';
-import { fameRank, isFamous } from './score.js';
+import { byRenown, isFamous } from './score.js';
 import type { Request } from '../interests/request.js';
 import { namedAreaOf, type Geometry } from './trip-geometry.js';
 import type { Theme } from '../catalogue/index.js';
@@ -182,6 +182,12 @@ export function gatherPool(x: PoolInput): Pool {
   const looked = lookedKm === null ? '' : geo.destination ? `; we looked up to ${lookedKm} km off it` : ` within ${lookedKm} km`;
   let notice: string | undefined;
   let noticeFor: ((onRequest: number, shown: number) => string) | undefined;
+  /**
+   * What a trip short of what was asked says, of the stops it ends up with (spacing and detours may
+   * leave some of the found out): how many it found, and what the others are.
+   */
+  const thinNotice = (others: string) => (n: number, shown: number) =>
+    n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
   // A specific interest that found too few places ("carousels" on a route with one) fills with
   // places on its themes, said plainly.
   const fallbackThemes = acceptedThemes([...new Set(ask.specific.flatMap((s) => s.themes))]);
@@ -191,11 +197,8 @@ export function gatherPool(x: PoolInput): Pool {
     const extra = raw.filter((c) => !inPool.has(c.place.id) && c.place.themes.some((t) => fallbackThemes.has(t)));
     if (extra.length) {
       pool = [...pool, ...extra];
-      const others = `${x.themeLabel([...fallbackThemes].slice(0, 3))} places`;
-      notice = found ? `Only ${found} ${x.stopsFor(found)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
-      // said of the stops the trip ends up with (spacing and detours may leave some of the found out)
-      noticeFor = (n, shown) =>
-        n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
+      noticeFor = thinNotice(`${x.themeLabel([...fallbackThemes].slice(0, 3))} places`);
+      notice = noticeFor(found, Infinity);
     }
   }
   // Days never run empty: a trip whose interest finds too few places even with its themes' other
@@ -207,13 +210,11 @@ export function gatherPool(x: PoolInput): Pool {
     const inPool = new Set(pool.map((c) => c.place.id));
     const good = raw
       .filter((c) => !inPool.has(c.place.id) && c.place.tier === 'curated' && (c.place.oddness >= GOOD_STOP_ODDNESS || isFamous(c.place)))
-      .sort((a, b) => fameRank(b.place) - fameRank(a.place) || b.place.oddness - a.place.oddness || a.offKm - b.offKm || (a.place.id < b.place.id ? -1 : 1));
+      .sort(byRenown);
     if (good.length) {
       pool = [...pool, ...good.slice(0, 2 * (least - pool.length))];
-      const others = `${fallbackThemes.size && notice ? `${x.themeLabel([...fallbackThemes].slice(0, 3))} places and ` : ''}good stops of other kinds`;
-      notice = found ? `Only ${found} ${x.stopsFor(found)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
-      noticeFor = (n, shown) =>
-        n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
+      noticeFor = thinNotice(`${fallbackThemes.size && notice ? `${x.themeLabel([...fallbackThemes].slice(0, 3))} places and ` : ''}good stops of other kinds`);
+      notice = noticeFor(found, Infinity);
     }
   }
   if (ask.open && pool.length < target && raw.length > pool.length) {

@@ -32,6 +32,11 @@ export function fameRank(p: Place): number {
   return p.famous === true ? 2 : p.tier === 'curated' && p.oddness >= 5 ? 1 : 0;
 }
 
+/** Most renowned first, then the oddest, then the nearest the way (a place's id breaks ties). */
+export function byRenown(a: { place: Place; offKm: number }, b: { place: Place; offKm: number }): number {
+  return fameRank(b.place) - fameRank(a.place) || b.place.oddness - a.place.oddness || a.offKm - b.offKm || (a.place.id < b.place.id ? -1 : 1);
+}
+
 export interface ScoreContext {
   /** Theme → weight (the sentence's themes 1, implied ones less, insight themes added). */
   weights: ReadonlyMap<Theme, number>;

@@ -124,12 +124,15 @@ function approachCorridor(c: Corridor, o: LatLng, d: LatLng, slow: boolean): { l
   const straight = haversineKm(o, d);
   const alongKm = Math.abs(pb.alongKm - pa.alongKm);
   if (alongKm < APPROACH_ROAD_SHARE * straight || pa.offKm + alongKm + pb.offKm > straight * NAMED_MAX_DETOUR) return null;
-  const a = pointAlong(r, pa.alongKm);
-  const b = pointAlong(r, pb.alongKm);
+  return throughRoad(c, o, pointAlong(r, pa.alongKm), pointAlong(r, pb.alongKm), d, slow);
+}
+
+/** The road line from `o` to the named road at `a`, the road from `a` to `b`, and the road line on to `d`. */
+function throughRoad(c: Corridor, o: LatLng, a: LatLng, b: LatLng, d: LatLng, slow: boolean): { line: LatLng[]; towns: LatLng[] } | null {
   const onRoad = alongCorridor(c, a, b, 1, Infinity);
   if (!onRoad) return null;
-  const toRoad = pa.offKm > THROUGH_END_KM ? roadBetween(o, a, slow).slice(0, -1) : [o];
-  const fromRoad = pb.offKm > THROUGH_END_KM ? roadBetween(b, d, slow).slice(1) : [d];
+  const toRoad = haversineKm(o, a) > THROUGH_END_KM ? roadBetween(o, a, slow).slice(0, -1) : [o];
+  const fromRoad = haversineKm(b, d) > THROUGH_END_KM ? roadBetween(b, d, slow).slice(1) : [d];
   return { line: [...toRoad, ...onRoad.line, ...fromRoad], towns: onRoad.towns };
 }
 
@@ -162,12 +165,8 @@ function joinPoint(r: Route, p: LatLng, otherAlongKm: number): Projection {
 function viaRoad(c: Corridor, o: LatLng, d: LatLng, slow: boolean): { line: LatLng[]; towns: LatLng[] } | null {
   const w = c.waypoints;
   const [a, b] = haversineKm(o, w[0]) + haversineKm(w[w.length - 1], d) <= haversineKm(o, w[w.length - 1]) + haversineKm(w[0], d) ? [w[0], w[w.length - 1]] : [w[w.length - 1], w[0]];
-  const onRoad = alongCorridor(c, a, b, 1, Infinity);
-  if (!onRoad) return null;
-  const toRoad = haversineKm(o, a) > THROUGH_END_KM ? roadBetween(o, a, slow).slice(0, -1) : [o];
-  const fromRoad = haversineKm(b, d) > THROUGH_END_KM ? roadBetween(b, d, slow).slice(1) : [d];
-  const line = [...toRoad, ...onRoad.line, ...fromRoad];
-  return makeRoute(line).lengthKm <= NAMED_MAX_DETOUR * haversineKm(o, d) * ROAD_LINE_SLACK ? { line, towns: onRoad.towns } : null;
+  const through = throughRoad(c, o, a, b, d, slow);
+  return through && makeRoute(through.line).lengthKm <= NAMED_MAX_DETOUR * haversineKm(o, d) * ROAD_LINE_SLACK ? through : null;
 }
 /** A road line is about this much longer than the straight line it follows. */
 const ROAD_LINE_SLACK = 1.3;
