@@ -216,6 +216,23 @@ export const SENTENCES: readonly EvalCase[] = [
   c('Going-to-the-Sun Road from Kalispell', 'Kalispell, MT', 'Babb, MT', { road: 'Going-to-the-Sun' }),
   c('the Beartooth Highway from Billings', 'Billings, MT', 'Cooke City, MT', { road: 'Beartooth' }),
   c('the Icefields Parkway from Jasper, glaciers', 'Jasper, AB', 'Lake Louise, AB', { road: 'Icefields' }),
+  // ── abroad or made up: refused with a name to fix, unless the rest of the sentence places it ─
+  // (a foreign capital or country outweighs a small namesake; a real town nearby keeps the namesake)
+  c('castles in Scotland', '-', null, { error: 'unknown_place' }),
+  c('a week in Paris', '-', null, { error: 'unknown_place' }),
+  c('weird stuff from Paris to Rome', '-', '-', { error: 'unknown_place' }),
+  c('weird stuff in London, England', '-', null, { error: 'unknown_place' }),
+  c('a weekend in Mexico City', '-', null, { error: 'unknown_place' }),
+  c('from Cancun to Tulum', '-', '-', { error: 'unknown_place' }),
+  c('ghost towns from Berlin to Munich', '-', '-', { error: 'unknown_place' }),
+  c('roadside stuff between Sydney and Melbourne', '-', '-', { error: 'unknown_place' }),
+  c('haunted places around Gotham City', '-', null, { error: 'unknown_place' }),
+  c('a day around Neverland', '-', null, { error: 'unknown_place' }),
+  c('Moscow to Boise', 'Moscow, ID', 'Boise, ID'),
+  c('Dallas to Paris, antiques', 'Dallas, TX', 'Paris, TX'),
+  c('Rome to Syracuse, canals', 'Rome, NY', 'Syracuse, NY'),
+  c('a weekend in Naples', 'Naples, FL', null, { tags: AREA }),
+  c('weird stuff around London, Ontario', 'London, ON', null, { themes: ODD, tags: AREA }),
   // ── across the border ────────────────────────────────────────────────────────────────────
   c('weird stuff from Vancouver to Seattle', 'Vancouver, BC', 'Seattle, WA', { themes: ODD, crossBorder: true, tags: tag('border') }),
   c('Windsor to Detroit', 'Windsor, ON', 'Detroit, MI', { crossBorder: true, tags: tag('border') }),

@@ -118,6 +118,51 @@ describe('geocode: one name alone', () => {
   });
 });
 
+describe('places abroad: a 422 that says where the place is, unless the sentence puts a namesake here', () => {
+  it.each([
+    ['castles in Scotland', 'Scotland'],
+    ['a week in Paris', 'Paris, France'],
+    ['weird stuff from Paris to Rome', 'Paris, France'],
+    ['a weekend in Mexico City', 'Mexico City, Mexico'],
+    ['weekend in kingston jamaica', 'Kingston, Jamaica'],
+    ['roadside stuff between Sydney and Melbourne', 'Melbourne, Australia'],
+  ])('%s → abroad (%s)', (prompt, where) => {
+    const e = plannerError(() => plan({ prompt }));
+    expect(e.code).toBe('unknown_place');
+    expect(e.message).toContain(where);
+    expect(e.message).toContain('plans road trips in the US and Canada');
+  });
+
+  it('names the namesakes here, biggest first, as the way to mean them', () => {
+    const e = plannerError(() => plan({ prompt: 'a week in Paris' }));
+    expect(e.message).toMatch(/For Paris, TX or Paris, ON, add the state or province\./);
+    expect(e.details).toMatchObject({ suggestions: ['Paris, TX', 'Paris, ON', 'Paris, TN'] });
+  });
+
+  it.each([
+    ['Moscow to Boise', 'Moscow, ID', 'Boise, ID'],
+    ['Dallas to Paris', 'Dallas, TX', 'Paris, TX'],
+    ['Rome to Syracuse', 'Rome, NY', 'Syracuse, NY'],
+    ['Paris, TX to Tyler', 'Paris, TX', 'Tyler, TX'],
+  ])('%s: the other place puts the namesake here', (prompt, o, d) => {
+    const p = plan({ prompt });
+    expect([label(p.origin), label(p.destination!)]).toEqual([o, d]);
+  });
+
+  it('a made-up name is no misspelling of a real one: it is refused with the nearest names offered', () => {
+    for (const [prompt, name] of [['haunted places around Gotham City', 'Gotham City'], ['a day around Neverland', 'Neverland'], ['from Cancun to Tulum', 'Cancun']]) {
+      const e = plannerError(() => plan({ prompt }));
+      expect(e.code, prompt).toBe('unknown_place');
+      expect(e.message, prompt).toContain(`couldn't find "${name}"`);
+    }
+  });
+
+  it('a big town here is what its name means (London, Ontario; Athens, Georgia)', () => {
+    expect(label(plan({ prompt: 'weird stuff around London' }).origin)).toBe('London, ON');
+    expect(label(plan({ prompt: 'a day around Athens' }).origin)).toBe('Athens, GA');
+  });
+});
+
 describe('ambiguous names: a 422 naming both readings', () => {
   it.each([
     ['Springfield', ['Springfield, MO', 'Springfield, IL']],
@@ -210,6 +255,16 @@ describe('the gazetteer file', () => {
     expect(withinEdits('abcdef', 'uvwxyz', 2)).toBe(3);
     expect(findTownsFuzzy('Sakatoon')[0]).toMatchObject({ edits: 1, town: { name: 'Saskatoon' } });
     expect(findTownsFuzzy('Mobil').map((m) => m.town.name)).not.toContain('Mobile'); // five letters: exact only
+  });
+
+  it('counts a letter written for another as a slip only when it is one (a key beside it, a vowel, a sound)', () => {
+    expect(withinEdits('neverland', 'nederland', 2, true)).toBe(2); // v for d: two keys apart, another name
+    expect(withinEdits('neverland', 'nederland', 2)).toBe(1);
+    expect(withinEdits('cincinatti', 'cincinnati', 2, true)).toBe(2); // a letter dropped, one doubled
+    expect(withinEdits('sacramemto', 'sacramento', 2, true)).toBe(1); // m for n: beside it
+    expect(withinEdits('pittsburg', 'pittsburgh', 2, true)).toBe(1);
+    expect(withinEdits('albequerque', 'albuquerque', 2, true)).toBe(1); // one vowel for another
+    expect(withinEdits('cancun', 'canton', 2, true)).toBe(3);
   });
 
 });

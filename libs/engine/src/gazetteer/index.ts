@@ -18,6 +18,7 @@ import { countryOfRegion, regionCode, type CountryCode, type RegionCode } from '
 import { withinEdits } from './fuzzy.js';
 
 export * from './regions.js';
+export { abroadName, type Abroad } from './abroad.js';
 export { findAreas, allAreas, inArea, type Area, type AreaKind, type AreaMatch } from './areas.js';
 export { haversineKm, distanceToPolylineKm, type LatLng } from '../geo/index.js';
 export { normalizeTownName } from './normalize.js';
@@ -156,9 +157,11 @@ export const FUZZY_MAX_EDITS = 2;
  * Towns whose name (or a kept alternate) is within two edits of `name` (Damerau–Levenshtein:
  * insert, delete, substitute, swap two neighbours), exact matches first with edits 0, restricted
  * like `findTowns`. Names under six letters match exactly only, and a misspelling keeps the first
- * letter (people misspell the middle of a name, not its start), which also keeps this fast.
+ * letter (people misspell the middle of a name, not its start), which also keeps this fast. With
+ * `slips`, a letter written for another counts as a slip only when it is one (fuzzy.ts): a
+ * neighbouring key, a vowel, a letter that sounds alike; any other costs two edits.
  */
-export function findTownsFuzzy(name: string, region?: string, country?: CountryCode, maxEdits = FUZZY_MAX_EDITS): TownMatch[] {
+export function findTownsFuzzy(name: string, region?: string, country?: CountryCode, maxEdits = FUZZY_MAX_EDITS, slips = false): TownMatch[] {
   const keep = regionFilter(region, country);
   if (!keep) return [];
   const key = normalizeTownName(name);
@@ -180,7 +183,7 @@ export function findTownsFuzzy(name: string, region?: string, country?: CountryC
     for (let len = key.length - max; len <= key.length + max; len++) {
       for (const k of keysByBucket.get(bucketOf(key[0], len)) ?? []) {
         if (k === key) continue;
-        const d = withinEdits(key, k, max);
+        const d = withinEdits(key, k, max, slips);
         if (d > 0 && d <= max) found.push({ k, d });
       }
     }

@@ -37,6 +37,8 @@ import {
   findAreas,
   inArea,
   type Area,
+  abroadName,
+  type Abroad,
 } from '../gazetteer/index.js';
 import { PlannerError, type PlaceReading } from './errors.js';
 import { hereOf } from '../reader/here.js';
@@ -244,6 +246,23 @@ export interface Reading {
   score: number;
   /** A nickname, landmark, region or the traveller's location: meant exactly, never ambiguous. */
   fixed?: boolean;
+  /**
+   * A small town whose name means a place abroad first ("Paris": Paris, France, not Paris, TX):
+   * that place's label. Meant only when the sentence names another place nearby (see abroadMention).
+   */
+  abroad?: string;
+}
+
+/** A town this big is what its name means in a North American sentence, whatever is abroad (London, Ontario). */
+const HOME_POPULATION = 100_000;
+/** A city abroad this many times bigger than its namesake here is what the name means alone. */
+const ABROAD_RATIO = 20;
+
+/** Is a town of this many people here overshadowed by the place abroad of the same name? */
+function overshadowed(far: Abroad, population: number): boolean {
+  if (far.qualified) return true;
+  if (population >= HOME_POPULATION) return false;
+  return far.population === 0 || far.population >= ABROAD_RATIO * population;
 }
 
 function townToGeo(t: Town): GeoPlace {
@@ -332,7 +351,7 @@ function landmarkFor(name: string, exactOnly = false): { lm: Landmark; edits: nu
   let best: { lm: Landmark; edits: number } | undefined;
   for (const k of landmarkKeys) {
     if (k[0] !== key[0]) continue;
-    const d = withinEdits(key, k, FUZZY_MAX_EDITS);
+    const d = withinEdits(key, k, FUZZY_MAX_EDITS, true);
     if (d <= FUZZY_MAX_EDITS && (!best || d < best.edits)) best = { lm: LANDMARKS[k], edits: d };
   }
   return best;
@@ -422,7 +441,7 @@ function readNames(text: string, opts: GeocodeOptions): Reading[] {
 
   for (const { town, region, parent } of splitQualifier(text)) {
     const exact = findTownsFuzzy(town, region, undefined, 0);
-    let matches = opts.exact || exact.some((m) => m.town.population >= FUZZY_SKIP_POPULATION) ? exact : findTownsFuzzy(town, region);
+    let matches = opts.exact || exact.some((m) => m.town.population >= FUZZY_SKIP_POPULATION) ? exact : findTownsFuzzy(town, region, undefined, undefined, true);
     // a misspelling is one slip, or two in the name of a big place ("Cincinatti"); two slips away
     // from a village is more likely a name we do not know ("Blorpville" is not Bloomville)
     matches = matches.filter((m) => m.edits <= 1 || m.town.population >= TWO_EDIT_POPULATION);
@@ -471,6 +490,8 @@ function readNames(text: string, opts: GeocodeOptions): Reading[] {
     const bigTown = out.find((c) => c.place.population >= 400_000 && fold(c.place.name) === folded);
     if (!bigTown) return [{ place: anchor, score: 100, fixed: true }];
   }
+  const far = abroadOf(text);
+  if (far) for (const r of out) if (r.place.kind === 'town' && overshadowed(far, r.place.population)) r.abroad = far.label;
   if (!out.length) {
     const p = catalogueByName.get(folded) ?? catalogueByStem.get(folded);
     if (p) {
@@ -508,7 +529,8 @@ const STRONG_POPULATION = 20_000;
  */
 export function lookupPlace(text: string, opts: { fuzzy: boolean; french?: boolean }): { score: number; strong: boolean; area: boolean } | undefined {
   const best = readingsOf(text, { exact: !opts.fuzzy, french: opts.french })[0];
-  if (!best) return undefined;
+  // a place abroad is a place too, said to be abroad when the trip is read ("a weekend in Mexico City")
+  if (!best) return abroadOf(text) ? { score: ABROAD_SCORE, strong: true, area: false } : undefined;
   const strong = !!best.fixed || (best.place.kind !== 'town' && best.place.kind !== 'area') || best.place.population >= STRONG_POPULATION;
   return { score: best.score, strong, area: best.place.kind === 'area' };
 }
@@ -589,7 +611,54 @@ export function geocodeCandidates(text: string, opts: GeocodeOptions = {}): { pl
 
 function unknown(text: string): PlannerError {
   const name = text.trim();
+  const far = abroadOf(name);
+  if (far) return abroadError(name, far.label);
   return new PlannerError('unknown_place', `Gremlin couldn't find "${name}" in the US or Canada.`, name);
+}
+
+/** The place abroad a name means (gazetteer/abroad.ts), a town's name before a country abroad included. */
+const abroadOf = (name: string) => abroadName(name, (key) => findTowns(key).length > 0);
+
+/** The score of a place abroad as a span of the sentence: about a town of 100,000's. */
+const ABROAD_SCORE = Math.log(100_000);
+
+/**
+ * The refusal of a place abroad, naming where it is and how to mean a namesake here ("For Paris,
+ * TX, add the state."). Suggestions: the namesakes, biggest first.
+ */
+export function abroadError(name: string, label: string): PlannerError {
+  const here = findTowns(name)
+    .sort((a, b) => b.population - a.population)
+    .slice(0, 3)
+    .map((t) => `${t.name}, ${t.region}`);
+  const where = fold(label) === fold(name) ? `"${label}" is` : `"${name}" reads as ${label}, which is`;
+  const hint = here.length ? ` For ${here.slice(0, 2).join(' or ')}, add the ${here.some((h) => /, (AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(h)) ? 'state or province' : 'state'}.` : ' Name a town in the US or Canada.';
+  return new PlannerError('unknown_place', `Gremlin plans road trips in the US and Canada; ${where} outside them.${hint}`, name, here.length ? { suggestions: here } : undefined);
+}
+
+/** How near another place of the sentence a namesake of a place abroad must lie to be the one meant ("Moscow to Boise"). */
+export const ABROAD_ANCHOR_KM = 600;
+
+/**
+ * The first place of a sentence that means a place abroad, with its label: a name we only know
+ * abroad ("Mexico City"), or a small namesake of a big place abroad ("Paris") that no other place
+ * of the sentence puts here ("Dallas to Paris" is Texas; "Paris to Rome" is Europe).
+ */
+export function abroadMention(texts: readonly string[], french = false): { text: string; label: string } | undefined {
+  const all = texts.map((t) => readingsOf(t, { french }));
+  for (let i = 0; i < texts.length; i++) {
+    const r = all[i][0];
+    if (!r) {
+      const far = abroadOf(texts[i]);
+      if (far) return { text: texts[i], label: far.label };
+      continue;
+    }
+    if (!r.abroad) continue;
+    // any namesake here near the best reading of another place ("Rome to Syracuse": Rome, NY)
+    const anchored = all.some((o, j) => j !== i && o[0] && !o[0].abroad && all[i].some((n) => haversineKm(o[0].place, n.place) <= ABROAD_ANCHOR_KM));
+    if (!anchored) return { text: texts[i], label: r.abroad };
+  }
+  return undefined;
 }
 
 /** The best reading of one place name; throws PlannerError('unknown_place' | 'ambiguous_place'). */

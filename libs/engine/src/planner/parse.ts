@@ -13,7 +13,7 @@ import type { LatLng } from '../geo/index.js';
 import { HERE_MESSAGE, hereText } from '../reader/here.js';
 import { readSentence, type Interest, type PlaceMention } from '../reader/read.js';
 import { daysBetween, holidaySpan, type Holiday } from '../reader/dates.js';
-import { lookupPlace, suggestionsFor } from './geocode.js';
+import { abroadError, abroadMention, lookupPlace, suggestionsFor } from './geocode.js';
 import { findTowns, regionCode } from '../gazetteer/index.js';
 
 /** A town this big shares its name with its own state or province (Québec, New York). */
@@ -151,6 +151,10 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
   }
   if (origin && !destination) origin = null;
   const otherPlaces = places.filter((p) => !used.has(p) && p !== aroundMention && p.text !== area).map((p) => at(p.text));
+
+  // a place abroad ("castles in Scotland", "Paris to Rome") is said to be abroad, not planned to a namesake
+  const far = abroadMention(places.filter((p) => p.text !== HERE_MARK).map((p) => p.text), r.french);
+  if (far) throw abroadError(far.text, far.label);
 
   if (!area && !origin && !destination && !r.corridor) {
     // nothing the gazetteer knows: name what was tried and the nearest names

@@ -485,6 +485,9 @@ function isGrammarWord(word: string): boolean {
   return known;
 }
 
+/** A capitalised word right after a span, read as nothing else, continues its name ("Gotham City"). */
+const namePartOf = (next: Token | undefined, capsMean: boolean) => capsMean && !!next && next.cap && !next.kind;
+
 /**
  * Finds place spans among the tokens: any run of up to six words (role words allowed inside a
  * name: "Lake of the Ozarks", "Truth or Consequences") that the gazetteer knows exactly, longest
@@ -586,7 +589,8 @@ function placeSpans(
       // "niagara weekend", whose "niagara" is also a flood)
       if (hit && (ok || (o.lenient && hit.strong && !interestPhrase && span.every((t) => !t.kind || t.kind === 'role')))) cands.push({ from: i, to: i + n, text, score: hit.score + n });
       // (a misspelt name is tried after a role word, when capitalised, or where a trip opens: "albequerque to santa fe")
-      else if (!hit && (marked || (leadIn(i) && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind)) {
+      // (…but never a piece of a longer capitalised name we do not know: "Gotham City" is not Gorham)
+      else if (!hit && (marked || (leadIn(i) && startsTrip)) && !common && n <= 3 && span.every((t) => !t.kind) && !namePartOf(tokens[i + n], o.capsMean)) {
         const fuzzy = lookup(words, { fuzzy: true });
         if (fuzzy) cands.push({ from: i, to: i + n, text: words, score: fuzzy.score + n - 2 });
       }
