@@ -142,6 +142,8 @@ export const Understood = z
     shape: z.enum(['oneway', 'loop', 'return']).optional(),
     /** "The slow way", "back roads". */
     slow: z.boolean().optional(),
+    /** The pace asked for: "a lazy week" (easy: fewer stops a day), "a whirlwind weekend" (full: more). */
+    pace: z.enum(['easy', 'full']).optional(),
     /** Words nothing could be made of, as typed: shown back ("Not understood, ignored: 'blorp'"). */
     ignored: z.array(z.string()).optional(),
   })

@@ -335,6 +335,13 @@ export const READING_CASES: readonly ReadingCase[] = [
   { prompt: 'march 2-5, corpus christi to south padre', class: 'dates', startDate: '2027-03-01', endDate: '2027-03-08', origin: [27.8, -97.4], destination: [26.11, -97.17], nights: 7 },
   { prompt: 'a long weekend, moncton to the hopewell rocks to fundy', class: 'dates', startDate: '2027-08-06', endDate: '2027-08-07', origin: MONCTON, destination: [45.6, -64.95], via: [[45.82, -64.58]], nights: 1 },
   { prompt: 'next friday to sunday, snorgle, tucson to bisbee', class: 'dates', today: '2027-04-13', origin: TUCSON, destination: [31.45, -109.93], nights: 2, ignored: ['snorgle'] },
+  // a length with a word of pace or mood before its unit ("a lazy week", "a quick weekend")
+  { prompt: 'a relaxing weekend in the berkshires', class: 'dates', area: { centre: [42.35, -73.2], radiusKm: 50 }, nights: 1 },
+  { prompt: 'a lazy week on the outer banks', class: 'dates', area: { centre: [35.55, -75.47], radiusKm: 90 }, nights: 6 },
+  { prompt: 'a whirlwind weekend in chicago, as much as possible', class: 'dates', area: { centre: [41.88, -87.63], radiusKm: 40 }, nights: 1 },
+  { prompt: 'a leisurely four days on the oregon coast from astoria', class: 'dates', origin: [46.19, -123.83], nights: 3 },
+  { prompt: 'une semaine tranquille en Gaspésie', class: 'french', area: { centre: [48.8, -65.5], radiusKm: 200 }, nights: 6 },
+  { prompt: 'a quick little overnight in asheville', class: 'dates', area: { centre: [35.6, -82.55], radiusKm: 50 }, nights: 1 },
 
   // ══ Interests outside a fixed list ══════════════════════════════════════════════════════════
   { prompt: 'old drive-in theatres between indianapolis and columbus ohio', class: 'interest', origin: [39.77, -86.16], destination: [39.96, -83.0], themes: ['roadside', 'historic'], interestWords: ['drive-in', 'drive-ins', 'drive-in theatre', 'drive-in theatres', 'drive-in theater', 'drive-in theaters'] },

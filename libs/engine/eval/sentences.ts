@@ -228,6 +228,7 @@ export const SENTENCES: readonly EvalCase[] = [
   c('roadside stuff between Sydney and Melbourne', '-', '-', { error: 'unknown_place' }),
   c('haunted places around Gotham City', '-', null, { error: 'unknown_place' }),
   c('a day around Neverland', '-', null, { error: 'unknown_place' }),
+  c('ghost towns blorp from Reno to Las Vegas', 'Reno, NV', 'Las Vegas, NV', { themes: T('ghost-town') }),
   c('Moscow to Boise', 'Moscow, ID', 'Boise, ID'),
   c('Dallas to Paris, antiques', 'Dallas, TX', 'Paris, TX'),
   c('Rome to Syracuse, canals', 'Rome, NY', 'Syracuse, NY'),

@@ -117,6 +117,14 @@ describe('parseTrip', () => {
     expect(parseTrip('Denver to Santa Fe').slow).toBe(false);
   });
 
+  it('the pace: "a lazy week" is a week at an easy pace, "a whirlwind weekend" a full one; a word of mood inside a length is no interest', () => {
+    expect(parseTrip('a lazy week on cape cod')).toMatchObject({ area: 'cape cod', days: 7, pace: 'easy', interests: [] });
+    expect(parseTrip('a whirlwind weekend in chicago, as much as possible')).toMatchObject({ area: 'chicago', days: 2, pace: 'full', interests: [] });
+    expect(parseTrip('une semaine tranquille en Gaspésie')).toMatchObject({ days: 7, pace: 'easy', interests: [] });
+    expect(parseTrip('a quick little overnight in asheville')).toMatchObject({ days: 2, pace: null });
+    expect(parseTrip('easy hikes near boulder').pace).toBeNull(); // "easy" alone qualifies the hikes
+  });
+
   it('dates passed in give the length, inclusive, and win over the words', () => {
     expect(parseTrip('a weekend in Reno', { startDate: '2026-05-01', endDate: '2026-05-05' }).days).toBe(5);
     expect(parseTrip('a weekend in Reno', { startDate: '2026-05-01' }).days).toBe(2);

@@ -182,6 +182,20 @@ describe.each(SAMPLE_TRIPS.map((s) => [s.prompt, s] as const))('plan("%s")', (_p
   });
 });
 
+describe('the pace', () => {
+  it('an easy pace has fewer stops a day and a full one more, said in the reading', () => {
+    const usual = plan({ prompt: 'a week on cape cod' });
+    const easy = plan({ prompt: 'a lazy week on cape cod' });
+    const full = plan({ prompt: 'a jam-packed weekend in chicago' });
+    expect(easy.days).toBe(7);
+    expect(easy.stops.length).toBeLessThan(usual.stops.length);
+    expect(easy.stops.length).toBeLessThanOrEqual(2 * 7);
+    expect(easy.reading.pace).toBe('easy');
+    expect(full.stops.length).toBeGreaterThan(plan({ prompt: 'a weekend in chicago' }).stops.length);
+    expect(full.reading.pace).toBe('full');
+  });
+});
+
 describe('geocoding the ends', () => {
   it('namesake ends are read by the rest of the sentence: the named road they lie on, the state it names', () => {
     // without the context these read as Astoria, NY → Brookings, SD and Springfield, MA → Burlington, MA

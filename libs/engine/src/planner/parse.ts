@@ -12,6 +12,7 @@ import { PlannerError } from './errors.js';
 import type { LatLng } from '../geo/index.js';
 import { HERE_MESSAGE, hereText } from '../reader/here.js';
 import { readSentence, type Interest, type PlaceMention } from '../reader/read.js';
+import type { Pace } from '../reader/lexicon.js';
 import { daysBetween, holidaySpan, type Holiday } from '../reader/dates.js';
 import { abroadError, abroadMention, lookupPlace, suggestionsFor } from './geocode.js';
 import { findTowns, regionCode } from '../gazetteer/index.js';
@@ -78,6 +79,8 @@ export interface ParsedTrip {
   slow: boolean;
   /** "Down the coast", "the coastal route": a coastal road between the ends when one runs there. */
   coast: boolean;
+  /** "A lazy week" (fewer stops a day), "a whirlwind weekend" (more); null: the usual. */
+  pace: Pace | null;
   /** The sentence starts or centres on the traveller's location ("from here", "near me"). */
   here: boolean;
   /** Words the trip could not use, as typed ("blorp", "Blorpville"). */
@@ -214,6 +217,7 @@ export function parseTrip(prompt: string, opts: ParseOptions = {}): ParsedTrip {
     returnTrip: r.shape.return && !!destination,
     slow: r.shape.slow,
     coast: r.shape.coast,
+    pace: r.pace ?? null,
     here: r.here,
     ignored: [...new Set([...unknown, ...r.ignored])],
     french: r.french,

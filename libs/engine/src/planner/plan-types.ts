@@ -32,6 +32,8 @@ export interface TripReading {
   endDate: string | null;
   shape: 'oneway' | 'loop' | 'return';
   slow: boolean;
+  /** The pace the sentence asked for ("a lazy week": easy), if any. */
+  pace?: 'easy' | 'full' | null;
   /** Words the trip could not use, as typed. */
   ignored: string[];
   /** The named road followed, by its name. */

@@ -112,11 +112,15 @@ function loopDays(geo: Geometry, mode: TransportMode): number {
 }
 
 /** How many stops: 4–6 for a day, about 3 a day after, never more than MAX_STOPS (18). */
-export function targetStopCount(mode: TransportMode, days: number, tripKm: number): number {
+export function targetStopCount(mode: TransportMode, days: number, tripKm: number, pace: 'easy' | 'full' | null = null): number {
   let n = days <= 1 ? (mode === 'transit' ? 4 : mode === 'driving' && tripKm > LONG_DRIVE_KM ? 6 : 5) : 3 * days;
-  if (mode === 'driving') n = Math.max(n, MIN_LONG_DRIVE_STOPS);
+  // an easy pace is two stops a day (three on a day out), a full one four (seven)
+  if (pace) n = days <= 1 ? n + 2 * PACE_DAY_STOPS[pace] : (3 + PACE_DAY_STOPS[pace]) * days;
+  if (mode === 'driving' && pace !== 'easy') n = Math.max(n, MIN_LONG_DRIVE_STOPS);
   return Math.min(MAX_STOPS, n);
 }
+/** Stops a day more or fewer than the usual at an easy or a full pace (a day out: twice that). */
+const PACE_DAY_STOPS = { easy: -1, full: 1 } as const;
 
 
 export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan {
@@ -139,7 +143,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // 3. how long and how many stops
   const lengthKm = geo.route.lengthKm;
   const days = Math.min(MAX_DAYS, parsed.days ?? (geo.loop ? loopDays(geo, mode) : Math.max(1, Math.ceil(lengthKm / KM_PER_DAY[mode]))));
-  const target = targetStopCount(mode, days, geo.loop ? 0 : lengthKm);
+  const target = targetStopCount(mode, days, geo.loop ? 0 : lengthKm, parsed.pace);
 
   // 4. what was asked: themes with their weights (the traveller's insight themes added), and the
   // interests (broad ones are themes, specific ones are searched for: interests/request.ts)
@@ -257,6 +261,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
       endDate: parsed.endDate ?? (parsed.startDate ? addDaysIso(parsed.startDate, days - 1) : null),
       shape: geo.loop || geo.circuit ? 'loop' : geo.back ? 'return' : 'oneway',
       slow: parsed.slow,
+      pace: parsed.pace,
       ignored,
       road: geo.corridor?.name ?? null,
       french: parsed.french,

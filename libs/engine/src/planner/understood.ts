@@ -47,6 +47,7 @@ export function understoodOf(trip: Reads): Understood {
     mode: trip.mode,
     shape: r.shape,
     slow: r.slow,
+    ...(r.pace ? { pace: r.pace } : {}),
     ignored: r.ignored,
   };
 }

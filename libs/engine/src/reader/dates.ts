@@ -123,6 +123,11 @@ const MAX_HOLIDAY_WORDS = 4;
 /** Words between two holidays that make them a trip's first and last days. */
 const RANGE_WORDS = new Set(['to', 'through', 'thru', 'till', 'until', 'au', 'jusqu', "jusqu'au", 'and']);
 
+/** Words of pace or mood between a number and its unit: "a lazy week", "a quick little overnight", "two glorious days". */
+const MOOD_WORDS = new Set(
+  'lazy relaxed relaxing leisurely unhurried chill quick short little whirlwind packed busy fun nice great good lovely glorious romantic family solo epic cozy cosy easy slow spooky rainy snowy sunny summer winter fall autumn spring girls guys petite petit belle beau bonne'.split(' '),
+);
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, fourteen: 14, couple: 2, few: 3, several: 4, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six_: 6,
@@ -335,7 +340,7 @@ export function readDates(prompt: string, today: Date, opts: { french?: boolean;
     const n = num(w.norm);
     if (n !== undefined) {
       let j = i + 1;
-      while (ws[j] && ['of', 'full', 'whole', 'de', 'pleins', 'pleines', 'more'].includes(ws[j].norm)) j++;
+      while (ws[j] && (['of', 'full', 'whole', 'de', 'pleins', 'pleines', 'more'].includes(ws[j].norm) || MOOD_WORDS.has(ws[j].norm))) j++;
       const unit = ws[j]?.norm;
       if (unit === undefined) continue;
       if (/^(day|days|jour|jours|journee|journees)$/.test(unit)) set(n, i, j);

@@ -105,6 +105,18 @@ export const SHAPE_PHRASES: Readonly<Record<string, ShapeWord>> = {
   'le long de la cote': 'coast', 'par la cote': 'coast', 'en longeant la cote': 'coast', 'route cotiere': 'coast', 'la route cotiere': 'coast',
 };
 
+/** How full the days are: an easy pace (fewer stops a day) or a full one (more). */
+export type Pace = 'easy' | 'full';
+export const PACE_PHRASES: Readonly<Record<string, Pace>> = {
+  lazy: 'easy', relaxed: 'easy', relaxing: 'easy', leisurely: 'easy', unhurried: 'easy', 'laid back': 'easy', 'laid-back': 'easy',
+  laidback: 'easy', chill: 'easy', 'no rush': 'easy', 'take it easy': 'easy', 'taking it easy': 'easy', 'easy pace': 'easy',
+  'slow pace': 'easy', 'slow-paced': 'easy', 'slow paced': 'easy', easygoing: 'easy', 'easy-going': 'easy', 'easy going': 'easy',
+  tranquille: 'easy', relax: 'easy', relaxe: 'easy', 'sans se presser': 'easy', 'pas presse': 'easy', 'pas presses': 'easy', 'a la douce': 'easy',
+  'au ralenti': 'easy', packed: 'full', 'jam-packed': 'full', 'jam packed': 'full', 'action-packed': 'full', 'action packed': 'full',
+  whirlwind: 'full', 'as much as possible': 'full', 'as many stops as possible': 'full', 'see it all': 'full', 'see everything': 'full',
+  'bien rempli': 'full', 'bien remplie': 'full', charge: 'full', chargee: 'full', 'le plus possible': 'full',
+};
+
 /**
  * Words that are never part of a place name and carry no interest of their own: articles, pronouns,
  * verbs of wanting and going, trip words, adjectives of praise, time words, in both languages.

@@ -20,7 +20,7 @@ import { CORRIDOR_ALIASES, type Corridor } from '../planner/corridors.js';
 import { THEME_PHRASES, MAX_THEME_PHRASE_WORDS, addThemeWord, PRIMARY_WEIGHT } from '../planner/themes.js';
 import { readDates, type DateSpan, type Holiday } from './dates.js';
 import { HERE_PHRASES } from './here.js';
-import { FILLERS, FRENCH_MARKERS, FRENCH_ONLY_ROLES, JUNK, MAX_ROLE_WORDS, MODE_PHRASES, ROLE_PHRASES, SHAPE_PHRASES, type Role, type ShapeWord } from './lexicon.js';
+import { FILLERS, FRENCH_MARKERS, FRENCH_ONLY_ROLES, JUNK, MAX_ROLE_WORDS, MODE_PHRASES, PACE_PHRASES, ROLE_PHRASES, SHAPE_PHRASES, type Pace, type Role, type ShapeWord } from './lexicon.js';
 import { addKnownWords, isKnownWord } from './vocabulary.js';
 import { interestEntry, isInterestPhrase, MAX_INTEREST_WORDS, thesaurusWords } from '../interests/thesaurus.js';
 
@@ -67,6 +67,8 @@ export interface Reading {
   holiday?: Holiday;
   mode: TransportMode | null;
   shape: { loop: boolean; return: boolean; oneway: boolean; slow: boolean; coast: boolean };
+  /** "A lazy week": fewer stops a day; "a whirlwind weekend": more. */
+  pace?: Pace;
   here: boolean;
   french: boolean;
   /** Words nothing could read ("blorp"), as typed. */
@@ -256,6 +258,19 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
   const roads = tokens.filter((t) => t.kind === 'road').map((t) => [t.start, t.end] as [number, number]);
   const dates = readDates(text, opts.today, { french, skip: roads });
   for (const t of tokens) if (!t.kind && dates.ranges.some(([a, b]) => t.start < b && t.end > a)) t.kind = 'date';
+
+  // 1c. the pace ("a lazy week", "a whirlwind weekend"): how many stops a day, inside a length too
+  let pace: Pace | undefined;
+  claimPhrases(
+    tokens,
+    has(PACE_PHRASES),
+    5,
+    (p: Pace) => {
+      pace ??= p;
+      return 'shape';
+    },
+    (t) => (!t.kind || t.kind === 'date') && !t.comma,
+  );
 
   // 2. "here" phrases ("from here", "near me", "my location") → one HERE_MARK token
   let here = false;
@@ -461,6 +476,7 @@ export function readSentence(prompt: string, opts: ReadOptions): Reading {
     french,
     ignored,
     unknownPlaces,
+    ...(pace ? { pace } : {}),
   };
 }
 

@@ -126,6 +126,8 @@ describe('what was understood', { timeout: 45_000 }, () => {
     const loop = { origin: understood.origin, destination: null, area: 'Nevada', days: 1, nights: 0, daysFrom: 'default' as const, mode: 'walking' as const, shape: 'loop' as const, ignored: [] };
     expect(understoodText(loop)).toBe('around Nevada');
     expect(readingParts(loop)).toEqual(['a day trip, for the distance', 'on foot', 'a loop']);
+    expect(readingParts({ ...loop, pace: 'easy' })).toEqual(['a day trip, for the distance', 'on foot', 'a loop', 'an easy pace']);
+    expect(readingParts({ ...loop, pace: 'full' }).at(-1)).toBe('a full pace');
     expect(ignoredText(loop)).toBeNull();
     expect(understoodText({ origin: { ...understood.origin, name: 'Nevada', region: 'NV' }, destination: null, area: 'Nevada' })).toBe('around Nevada');
   });

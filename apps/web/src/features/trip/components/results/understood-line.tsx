@@ -46,6 +46,7 @@ export function readingParts(u: Understood): string[] {
   if (u.mode) parts.push(MODE[u.mode]);
   if (u.shape && !(u.shape === 'return' && u.destination)) parts.push(SHAPE[u.shape]);
   if (u.slow) parts.push('the slow way');
+  if (u.pace) parts.push(u.pace === 'easy' ? 'an easy pace' : 'a full pace');
   return parts;
 }
 
