@@ -86,6 +86,9 @@ describe('parseTrip', () => {
     ['haunted hotels and ghost stories from savannah to st augustine over memorial day', { origin: 'savannah', destination: 'st augustine', themes: ['haunted'] }],
     // a range from one fixed holiday to another
     ['christmas eve to boxing day in quebec city', { area: 'quebec city', days: 3, startDate: '2026-12-24', endDate: '2026-12-26', interests: [], holiday: null }],
+    // a park named the French way, "parc" first: the park, not the region, and "parc" no interest
+    ['parc forillon pis gaspé en 2 jours', { area: 'parc forillon', otherPlaces: ['gaspé'], interests: [] }],
+    ['une fin de semaine au parc national de la Gaspésie', { area: 'parc national de la Gaspésie', interests: [] }],
     ['phares et villages de pêcheurs en Gaspésie pendant quatre jours', { area: 'Gaspésie', days: 4, ignored: [], themes: ['historic', 'nature'] }],
   ])('%s', (sentence, want) => {
     const p = parseTrip(sentence);

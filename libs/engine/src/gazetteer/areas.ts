@@ -38,6 +38,8 @@ const AREAS_URL = new URL('./data/areas.json.gz', import.meta.url);
 /** Suffixes a traveller may leave off ("Algonquin" for Algonquin Provincial Park). */
 const PARK_SUFFIX = /\s+(national park|national monument|national recreation area|national seashore|national lakeshore|national preserve|provincial park|state park|interprovincial park|park|np|nat'l park)$/;
 const LEADING_THE = /^(the|le|la|les|l)\s+/;
+/** What comes between "parc" and a park's name in French. */
+const PARC_LEADS = ['', 'de ', 'du ', 'de la ', "de l'", 'des ', 'national ', 'national de ', 'national du ', 'national de la ', "national de l'", 'national des ', 'provincial ', 'provincial de ', 'provincial du ', 'provincial de la '];
 
 let loaded: { areas: Area[]; byKey: Map<string, AreaMatch[]> } | undefined;
 
@@ -74,6 +76,8 @@ function load() {
         add(bare, area, true);
         add(`${bare} park`, area, false);
         add(`${bare} national park`, area, false);
+        // …and in French, the park first ("parc Forillon", "parc national de la Gaspésie", "parc du Bic")
+        for (const lead of PARC_LEADS) add(keyOf(`parc ${lead}${bare}`), area, false);
       }
     }
     if (r.kind === 'county') {

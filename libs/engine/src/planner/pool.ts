@@ -190,11 +190,23 @@ export function gatherPool(x: PoolInput): Pool {
     n >= shown ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}.` : n ? `Only ${n} ${x.stopsFor(n)} ${where}${looked}; the others are ${others}.` : `No ${x.stopsFor(0)} ${where}${looked}, so these are ${others} instead.`;
   // A specific interest that found too few places ("carousels" on a route with one) fills with
   // places on its themes, said plainly.
+  // (fillers come from as near as they can: the area itself, the town's edges, before the reach the
+  // ladder widened to looking for what was asked — waterfalls in Grey County are not Brampton's badlands)
+  const band = new Map<string, number>();
+  steps.forEach((st, i) => {
+    for (const c of st.raw) if (!band.has(c.place.id)) band.set(c.place.id, i);
+  });
+  const nearest = (cands: RawCandidate[], need: number) => {
+    const sorted = cands.map((c) => ({ c, b: band.get(c.place.id) ?? steps.length })).sort((a, b) => a.b - b.b || byRenown(a.c, b.c));
+    // whole bands, until they hold what is needed
+    const last = sorted[Math.min(need, sorted.length) - 1]?.b ?? 0;
+    return sorted.filter((x) => x.b <= last).map((x) => x.c);
+  };
   const fallbackThemes = acceptedThemes([...new Set(ask.specific.flatMap((s) => s.themes))]);
   if (ask.specific.length && pool.length < target && fallbackThemes.size) {
     const found = pool.length;
     const inPool = new Set(pool.map((c) => c.place.id));
-    const extra = raw.filter((c) => !inPool.has(c.place.id) && c.place.themes.some((t) => fallbackThemes.has(t)));
+    const extra = nearest(raw.filter((c) => !inPool.has(c.place.id) && c.place.themes.some((t) => fallbackThemes.has(t))), target - found);
     if (extra.length) {
       pool = [...pool, ...extra];
       noticeFor = thinNotice(`${x.themeLabel([...fallbackThemes].slice(0, 3))} places`);
@@ -208,11 +220,13 @@ export function gatherPool(x: PoolInput): Pool {
   if (x.asked && mode !== 'walking' && pool.length < least && raw.length > pool.length) {
     const found = pool.filter((c) => ask.onRequest(c.place)).length;
     const inPool = new Set(pool.map((c) => c.place.id));
-    const good = raw
-      .filter((c) => !inPool.has(c.place.id) && c.place.tier === 'curated' && (c.place.oddness >= GOOD_STOP_ODDNESS || isFamous(c.place)))
-      .sort(byRenown);
+    const want = 2 * (least - pool.length);
+    const good = nearest(
+      raw.filter((c) => !inPool.has(c.place.id) && c.place.tier === 'curated' && (c.place.oddness >= GOOD_STOP_ODDNESS || isFamous(c.place))),
+      want,
+    );
     if (good.length) {
-      pool = [...pool, ...good.slice(0, 2 * (least - pool.length))];
+      pool = [...pool, ...good.slice(0, want)];
       noticeFor = thinNotice(`${fallbackThemes.size && notice ? `${x.themeLabel([...fallbackThemes].slice(0, 3))} places and ` : ''}good stops of other kinds`);
       notice = noticeFor(found, Infinity);
     }
