@@ -163,6 +163,25 @@ describe('places abroad: a 422 that says where the place is, unless the sentence
   });
 });
 
+describe('the rest of the sentence tells namesakes apart', () => {
+  it('an interest that names one of our places picks the town it is in', () => {
+    expect(label(plan({ prompt: 'mothman in point pleasant' }).origin)).toBe('Point Pleasant, WV');
+    expect(label(plan({ prompt: 'goonies stuff in astoria' }).origin)).toBe('Astoria, OR');
+    const p = plan({ prompt: 'from grand island to alliance to see carhenge' });
+    expect([label(p.origin), label(p.destination!)]).toEqual(['Grand Island, NE', 'Alliance, NE']);
+  });
+
+  it('an area or a landmark of one state named beside the ends keeps them in it', () => {
+    const p = plan({ prompt: 'Nebraska Sandhills on Highway 2 from Grand Island to Alliance' });
+    expect([label(p.origin), label(p.destination!)]).toEqual(['Grand Island, NE', 'Alliance, NE']);
+  });
+
+  it('a state of two words typed as one is the state', () => {
+    expect(plan({ prompt: 'newmexico ghost towns' }).origin.region).toBe('NM');
+    expect(label(plan({ prompt: 'westvirginia weird stuff around point pleasant' }).origin)).toBe('Point Pleasant, WV');
+  });
+});
+
 describe('ambiguous names: a 422 naming both readings', () => {
   it.each([
     ['Springfield', ['Springfield, MO', 'Springfield, IL']],

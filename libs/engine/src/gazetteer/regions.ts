@@ -75,6 +75,8 @@ for (const [code, name] of Object.entries(US_STATES)) {
 for (const [code, name] of Object.entries(CA_REGIONS)) {
   nameToCode.set(fold(name), { code: code as RegionCode, country: 'CA' });
 }
+// a name of several words typed as one ("westvirginia", "newmexico", "britishcolumbia")
+for (const [k, v] of [...nameToCode]) if (k.includes(' ')) nameToCode.set(k.replace(/ /g, ''), v);
 
 export function isUsRegion(code: string): code is UsRegionCode {
   return Object.prototype.hasOwnProperty.call(US_STATES, code);

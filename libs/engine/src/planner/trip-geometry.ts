@@ -8,7 +8,10 @@ import { PlannerError } from './errors.js';
 import { geocode, geocodeCandidates, geocodePair, placeLabel, readingsOf, type GeoPlace, type Guess, type PairContext } from './geocode.js';
 import { isFamous } from './score.js';
 import { inArea, type Area } from '../gazetteer/areas.js';
-import type { Theme } from '../catalogue/index.js';
+import { places, type Place, type Theme } from '../catalogue/index.js';
+import { foldText } from './themes.js';
+import { isDictionaryWord } from '../reader/vocabulary.js';
+import { thesaurusWords } from '../interests/thesaurus.js';
 import { placeIndex } from './spatial.js';
 import { haversineKm, makeRoute, pointAlong, project, slice, type LatLng, type Projection, type Route } from '../geo/index.js';
 import type { ParsedTrip } from './parse.js';
@@ -311,7 +314,7 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode, guess?:
     // a place to see from elsewhere is read near the start ("haunted Salem from Providence": Massachusetts)
     const startGuess = fromElsewhere ? readingsOf(parsed.start!, { role: 'area', french: parsed.french })[0]?.place : undefined;
     const nearStart = startGuess && readingNear(parsed.area, startGuess, parsed.french);
-    const area = byRoad ?? nearStart ?? geocodeArea(parsed.area, fromElsewhere ? [parsed.start!, ...parsed.otherPlaces] : parsed.otherPlaces, parsed.themes, parsed.french, guess);
+    const area = byRoad ?? nearStart ?? readingNamedByInterest(parsed, parsed.area) ?? geocodeArea(parsed.area, fromElsewhere ? [parsed.start!, ...parsed.otherPlaces] : parsed.otherPlaces, parsed.themes, parsed.french, guess);
     // "US-50 across Nevada", "Route 66 in Arizona": the named road's stretch inside the area
     const stretch = named && roadInArea(named, area);
     if (stretch) return alongRoad(named, stretch);
@@ -331,13 +334,68 @@ export function resolveGeometry(parsed: ParsedTrip, mode: TransportMode, guess?:
   );
 }
 
-/** The named road's towns and the states or provinces the sentence names beside its two ends. */
+/**
+ * The named road's towns and the states or provinces the sentence names beside its two ends: a
+ * state, an area or a landmark of one state ("the Nebraska Sandhills", "Carhenge"), and the places
+ * an interest names by a word of their own ("mothman": Point Pleasant, West Virginia).
+ */
 function pairContext(parsed: ParsedTrip): PairContext {
   const regions = parsed.otherPlaces.flatMap((o) => {
     const r = readingsOf(o, { french: parsed.french })[0];
-    return r && r.place.kind === 'region' ? [r.place.region] : [];
+    if (!r) return [];
+    if (r.place.kind === 'region' || r.place.kind === 'landmark' || r.place.kind === 'catalogue') return [r.place.region];
+    return r.place.area?.regions.length === 1 ? [r.place.area.regions[0]] : [];
   });
+  for (const p of interestNamedPlaces(parsed)) regions.push(p.region as (typeof regions)[number]);
   return { roadTowns: parsed.corridors.flatMap((c) => c.waypoints), regions };
+}
+
+/** The interest thesaurus's words: generic, never a place's own name. */
+const INTEREST_WORDS = thesaurusWords();
+/** A word of no dictionary names a place when it is in the names or tags of at most this many of our places ("mothman", "goonies"). */
+const NAMING_WORD_PLACES = 5;
+let placesByWord: Map<string, Place[]> | undefined;
+
+/** Our places an interest names by a rare word of their names or tags ("mothman", "carhenge"). */
+function interestNamedPlaces(parsed: Pick<ParsedTrip, 'interests'>): Place[] {
+  if (!placesByWord) {
+    placesByWord = new Map();
+    for (const p of places) {
+      if (p.tier !== 'curated' || p.status === 'closed') continue;
+      const words = new Set([p.name, ...(p.tags ?? [])].flatMap((t) => foldText(t).split(/[^a-z0-9']+/)).filter((w) => w.length >= 4));
+      for (const w of words) {
+        const list = placesByWord.get(w);
+        if (list) list.push(p);
+        else placesByWord.set(w, [p]);
+      }
+    }
+  }
+  const out: Place[] = [];
+  for (const i of parsed.interests) {
+    for (const w of i.words) {
+      const hit = placesByWord.get(w);
+      // (a name of its own, not a word of the dictionary: "lighthouses" names no place)
+      if (hit && hit.length <= NAMING_WORD_PLACES && !isDictionaryWord(w) && !INTEREST_WORDS.has(w)) for (const p of hit) if (!out.includes(p)) out.push(p);
+    }
+  }
+  return out;
+}
+
+/**
+ * An area named with an interest that names a place ("mothman in point pleasant"): the reading
+ * with those places in town, when exactly one reading has them (West Virginia's Point Pleasant,
+ * not New Jersey's, bigger); or with a state named beside it, its one reading in that state.
+ */
+function readingNamedByInterest(parsed: ParsedTrip, area: string): GeoPlace | undefined {
+  const readings = readingsOf(area, { role: 'area', french: parsed.french });
+  if (readings.length < 2) return undefined;
+  const named = interestNamedPlaces(parsed);
+  const near = named.length ? readings.filter((r) => named.some((p) => haversineKm(p, r.place) <= SIGNATURE_KM + (r.place.area?.radiusKm ?? 0))) : [];
+  if (near.length === 1) return near[0].place;
+  // …or the only town of that name in the state the sentence names ("point pleasant in west virginia")
+  const { regions } = pairContext(parsed);
+  const inRegion = regions?.length ? readings.filter((r) => r.place.kind === 'town' && regions.includes(r.place.region)) : [];
+  return inRegion.length === 1 ? inRegion[0].place : undefined;
 }
 
 /** Extra reach around a county's or a park's radius when clipping a road to it (km). */

@@ -16,15 +16,34 @@ import nlp from 'compromise';
 import type { TransportMode } from '@roadgremlin/contracts';
 import type { Theme } from '../catalogue/index.js';
 import { regionCode } from '../gazetteer/regions.js';
+import { allAreas, allTowns } from '../gazetteer/index.js';
 import { CORRIDOR_ALIASES, type Corridor } from '../planner/corridors.js';
 import { THEME_PHRASES, MAX_THEME_PHRASE_WORDS, addThemeWord, PRIMARY_WEIGHT } from '../planner/themes.js';
 import { readDates, type DateSpan, type Holiday } from './dates.js';
 import { HERE_PHRASES } from './here.js';
 import { FILLERS, FRENCH_MARKERS, FRENCH_ONLY_ROLES, JUNK, MAX_ROLE_WORDS, MODE_PHRASES, PACE_PHRASES, ROLE_PHRASES, SHAPE_PHRASES, type Pace, type Role, type ShapeWord } from './lexicon.js';
-import { addKnownWords, isKnownWord } from './vocabulary.js';
+import { addKnownWords, addKnownWordsLater, isKnownWord } from './vocabulary.js';
+import { places } from '../catalogue/index.js';
 import { interestEntry, isInterestPhrase, MAX_INTEREST_WORDS, thesaurusWords } from '../interests/thesaurus.js';
 
 addKnownWords(thesaurusWords());
+// the words our editors tag places with, proper names included ("mothman", "cryptid", "goonies"):
+// an interest, not nonsense to say back
+// (never a word of a town's or an area's name, which the reader reads as places: "verde" of Mesa Verde, "muskoka")
+addKnownWordsLater(() => {
+  const placeWords = new Set<string>();
+  const addWords = (name: string) => {
+    for (const w of foldWord(name).split(/[\s-]+/)) placeWords.add(w);
+  };
+  for (const t of allTowns()) addWords(t.name);
+  for (const a of allAreas()) for (const n of [a.name, ...a.aliases]) addWords(n);
+  const out = new Set<string>();
+  for (const p of places) {
+    if (p.tier !== 'curated') continue;
+    for (const tag of p.tags ?? []) for (const w of foldWord(tag).split(/[\s-]+/)) if (w.length >= 4 && !placeWords.has(w)) out.add(w);
+  }
+  return out;
+});
 
 /** How a span of the sentence names a place: its readings' best score, and whether it is a big or fixed place. */
 export interface PlaceLookup {
@@ -629,9 +648,13 @@ function placeSpans(
     const a = chosen[k];
     const b = chosen[k + 1];
     const gap = tokens.slice(a.to, b.from);
-    if (gap.length > 1 || (gap.length === 1 && !gap[0].comma)) continue;
+    // (…and "Roswell in Georgia", "Springfield in Illinois": the state says which)
+    const inWord = gap.filter((t) => !t.comma);
+    const inState = inWord.length === 1 && gap.length - inWord.length <= 1 && inWord[0].kind === 'role' && /^(in|en|au|dans)$/.test(inWord[0].norm);
+    if (!inState && (gap.length > 1 || (gap.length === 1 && !gap[0].comma))) continue;
     // "Portland, Oregon" (a region) or "Williamsburg, Brooklyn" (a parent city) qualifies the town
     const code = regionCode(b.text);
+    if (inState && !code) continue;
     // (a place that starts "X to Y" after the comma is that trip's start: "big sur, sf to LA")
     const startsTrip = tokens[b.to]?.kind === 'role' && (tokens[b.to].role === 'to' || tokens[b.to].role === 'via');
     const parent = !code && !startsTrip && gap.length === 1 && (lookup(b.text, { fuzzy: false })?.strong ?? false);

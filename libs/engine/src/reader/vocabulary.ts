@@ -34,6 +34,12 @@ export function addKnownWords(words: Iterable<string>): void {
   for (const w of words) extra.add(w);
 }
 
+/** Sources of words read once, on the first look-up (the catalogue's terms: loading them is not free). */
+const lazySources: (() => Iterable<string>)[] = [];
+export function addKnownWordsLater(source: () => Iterable<string>): void {
+  lazySources.push(source);
+}
+
 /** English inflections back to a lemma: theatres → theatre, towns → town, haunted → haunt, hiking → hike. */
 function lemmas(w: string): string[] {
   const out = [w];
@@ -49,8 +55,19 @@ function lemmas(w: string): string[] {
   return out;
 }
 
+/** A word of the dictionaries (English, stop words, our lexicon), not one taught from the catalogue or the thesaurus. */
+export function isDictionaryWord(word: string): boolean {
+  if (!english) isKnownWord('');
+  const w = word.replace(/\.$/, '');
+  // (plurals only: "goonies" is no goony)
+  return [w, w.replace(/e?s$/, '')].some((l) => english!.has(l) || ours!.has(l));
+}
+
 export function isKnownWord(word: string, _french = false): boolean {
-  if (!english) load();
+  if (!english) {
+    load();
+    for (const source of lazySources.splice(0)) addKnownWords(source());
+  }
   const w = word.replace(/\.$/, '');
   if (!w || /\d/.test(w)) return true;
   if (ours!.has(w) || extra.has(w)) return true;
