@@ -182,6 +182,17 @@ describe.each(SAMPLE_TRIPS.map((s) => [s.prompt, s] as const))('plan("%s")', (_p
   });
 });
 
+describe("the way's best-known place", () => {
+  it('stays a must-see when a specific interest narrows the trip (Cadillac Ranch for neon signs and old diners)', () => {
+    const trip = plan({ prompt: 'Route 66 from Tulsa to Amarillo, neon signs and old diners' });
+    expect(trip.stops.map((s) => s.name)).toContain('Cadillac Ranch');
+    expect(trip.notice).toContain('Cadillac Ranch is a must-see along this route');
+    // …and not when the interest is a theme of its own (the ghost towns keep every stop)
+    const ghosts = plan({ prompt: 'ghost towns from Las Vegas to Salt Lake City' }, { seed: 7 });
+    expect(ghosts.notice ?? '').not.toMatch(/must-see/);
+  });
+});
+
 describe('the pace', () => {
   it('an easy pace has fewer stops a day and a full one more, said in the reading', () => {
     const usual = plan({ prompt: 'a week on cape cod' });

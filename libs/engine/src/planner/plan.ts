@@ -59,17 +59,20 @@ const STOPS_PER_MUST_SEE = 6;
 /**
  * The famous places of the trip's corridor or area (marked so by our editors, then our oddest) that
  * a pool of what was asked lacks: enough for one per STOPS_PER_MUST_SEE stops, the most renowned,
- * oddest and nearest the way first.
+ * oddest and nearest the way first — and the way's best-known place whenever it outranks every
+ * famous place asked for and a specific interest narrowed the pool (Cadillac Ranch on Route 66 into
+ * Amarillo for "neon signs and old diners").
  */
-function wayMustSees(found: { pool: readonly RawCandidate[]; raw: readonly RawCandidate[] }, target: number, avoid: ReadonlySet<string>): RawCandidate[] {
+function wayMustSees(found: { pool: readonly RawCandidate[]; famousNear: readonly RawCandidate[] }, target: number, avoid: ReadonlySet<string>, narrow: boolean): { guests: RawCandidate[]; icon?: RawCandidate } {
   const want = Math.max(1, Math.floor(target / STOPS_PER_MUST_SEE));
-  const have = found.pool.filter((c) => isFamous(c.place)).length;
-  if (have >= want) return [];
   const inPool = new Set(found.pool.map((c) => c.place.id));
-  return found.raw
-    .filter((c) => isFamous(c.place) && c.place.status !== 'closed' && !inPool.has(c.place.id) && !avoid.has(c.place.id))
-    .sort(byRenown)
-    .slice(0, want - have);
+  const ranked = found.famousNear.filter((c) => !inPool.has(c.place.id) && !avoid.has(c.place.id)).sort(byRenown);
+  const famousInPool = found.pool.filter((c) => isFamous(c.place)).sort(byRenown);
+  const have = famousInPool.length;
+  // the way's best-known place is always one when a specific interest narrowed the pool (it
+  // outranks every famous place asked for)
+  const icon = narrow && ranked[0] && famousInPool[0] && byRenown(ranked[0], famousInPool[0]) < 0 ? ranked[0] : undefined;
+  return { guests: ranked.slice(0, Math.max(icon ? 1 : 0, want - have)), ...(icon ? { icon } : {}) };
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -172,7 +175,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   // a famous place on the way is worth a stop whatever was asked ("bbq and diners from Oklahoma City
   // to Albuquerque" still stops at Cadillac Ranch): the most famous of the corridor or area join a
   // pool short of them as must-sees, and the notice says so
-  const guests = asked ? wayMustSees(found, target, avoid) : [];
+  const { guests, icon } = asked ? wayMustSees(found, target, avoid, ask.specific.length > 0) : { guests: [] };
   // (with more places asked for than the trip shows, a must-see takes a stop; with fewer, it comes
   // after every one of them: "mountain music from Raleigh" keeps its one music stop)
   const plenty = found.pool.length > target;
@@ -189,7 +192,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
   const scale = geo.areaRegion ? Math.max(...pool.map((c) => c.offKm), 1) : widthKm;
   const perKm = geo.loop ? (geo.areaRegion ? 1 / (150 * days) : 2 / scale) : 1 / scale;
   const namedIds = new Set(named.map((c) => c.place.id));
-  const candidates = rankCandidates(pool, { weights, ask, perKm }, { seed, target, avoid, wanted, onRequest: (p) => namedIds.has(p.id) || guestIds.has(p.id) || ask.onRequest(p), named: namedIds, ...(plenty ? {} : { guests: guestIds }) });
+  const candidates = rankCandidates(pool, { weights, ask, perKm }, { seed, target, avoid, wanted, onRequest: (p) => namedIds.has(p.id) || guestIds.has(p.id) || ask.onRequest(p), named: namedIds, ...(icon ? { icon: icon.place.id } : {}), ...(plenty ? {} : { guests: guestIds }) });
 
   // 7. choose the stops: along the road within a detour budget, spaced, not bunched at the ends
   const chosen = chooseStops(candidates, { geo, mode, days, target, lengthKm, scale, wanted, parsedDays: parsed.days });
@@ -280,7 +283,7 @@ export function plan(request: PlanRequest, options: PlanOptions = {}): TripPlan 
 function rankCandidates(
   pool: readonly RawCandidate[],
   ctx: ScoreContext,
-  o: { seed: number; target: number; avoid: ReadonlySet<string>; wanted: readonly Theme[]; onRequest: (p: RawCandidate['place']) => boolean; named: ReadonlySet<string>; guests?: ReadonlySet<string> },
+  o: { seed: number; target: number; avoid: ReadonlySet<string>; wanted: readonly Theme[]; onRequest: (p: RawCandidate['place']) => boolean; named: ReadonlySet<string>; guests?: ReadonlySet<string>; icon?: string },
 ): Candidate[] {
   const { seed, target, avoid } = o;
   const quality = pool.map(({ place, offKm }) => placeScore(place, offKm, ctx));
@@ -309,7 +312,7 @@ function rankCandidates(
       (avoid.has(place.id) ? AVOID_PENALTY * jitterK : 0) -
       (halved && jitter(seed ^ LANE_SALT, place.id) < 0.5 ? LANE_PENALTY * jitterK : 0) -
       // places that fill a pool short of what was asked come after every place that answers it, whatever the seed
-      (o.guests?.has(place.id) ? GUEST_PENALTY * jitterK : !o.onRequest(place) ? FILLER_PENALTY * jitterK : 0) +
+      (place.id === o.icon ? -MUST_SEE_BONUS : o.guests?.has(place.id) ? GUEST_PENALTY * jitterK : !o.onRequest(place) ? FILLER_PENALTY * jitterK : 0) +
       (o.named.has(place.id) ? NAMED_BONUS : 0),
     theme: bestTheme(place, ctx.weights),
     matches: place.themes.filter((t) => o.wanted.includes(t)),

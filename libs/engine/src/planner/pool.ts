@@ -75,6 +75,8 @@ export interface Pool {
   pool: RawCandidate[];
   /** Every place the final corridor/radius held, on request or not. */
   raw: RawCandidate[];
+  /** The famous places of the way (a drive's detour reach, its ends' overhang) not asked for. */
+  famousNear: RawCandidate[];
   widthKm: number;
   /** Where the trip looked, for notices ("along this route; we looked up to 30 km off it"). */
   where: string;
@@ -169,14 +171,18 @@ export function gatherPool(x: PoolInput): Pool {
   // The famous places are worth a detour: famous places on request a little past the corridor's
   // edge join a drive's pool (not a loop's: its radius is the traveller's area).
   // A famous place just past the start or the end (Cadillac Ranch, west of Amarillo) is worth it too.
+  // (…and the famous places of the way not asked for are kept aside: the best known of them may be
+  // the way's must-see whatever was asked — Cadillac Ranch for "neon signs and old diners")
+  const famousNear: RawCandidate[] = [];
   if (!geo.loop && mode === 'driving' && Number.isFinite(widthKm)) {
     const reach = Math.max(widthKm, MUST_SEE_DETOUR_KM);
     const inPool = new Set(pool.map((c) => c.place.id));
     for (const c of candidatesInCorridor(geo.route, reach, FAMOUS_OVERHANG_KM)) {
-      if (inPool.has(c.place.id) || !isFamous(c.place) || !ask.onRequest(c.place) || !inCountry(c.place) || c.place.status === 'closed') continue;
-      if (c.offKm > widthKm || c.alongKm <= 0 || c.alongKm >= lengthKm) pool.push(c);
+      if (inPool.has(c.place.id) || !isFamous(c.place) || !inCountry(c.place) || c.place.status === 'closed') continue;
+      if (!ask.onRequest(c.place)) famousNear.push(c);
+      else if (c.offKm > widthKm || c.alongKm <= 0 || c.alongKm >= lengthKm) pool.push(c);
     }
-  }
+  } else for (const c of raw) if (isFamous(c.place) && !ask.onRequest(c.place)) famousNear.push(c);
   const lookedKm = Number.isFinite(widthKm) ? Math.round(widthKm) : null;
   const where = geo.destination ? 'along this route' : `around ${(geo.around ?? geo.origin).name}`;
   const looked = lookedKm === null ? '' : geo.destination ? `; we looked up to ${lookedKm} km off it` : ` within ${lookedKm} km`;
@@ -255,5 +261,5 @@ export function gatherPool(x: PoolInput): Pool {
     const extra = raw.filter((c) => !ask.onRequest(c.place)).sort((a, b) => b.place.oddness - a.place.oddness || a.offKm - b.offKm);
     pool = [...pool, ...extra.slice(0, MIN_WALKING_STOPS * 3)];
   }
-  return { pool, raw, widthKm, where, looked, notice, noticeFor };
+  return { pool, raw, famousNear, widthKm, where, looked, notice, noticeFor };
 }
