@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@roadgremlin/service-kit';
@@ -60,6 +60,16 @@ describe('the key', () => {
     expect(second.source).toBe('file');
     expect(second.key).toEqual(first.key);
     expect(parseEncryptionKey(await readFile(file, 'utf8'))).toEqual(first.key);
+  });
+
+  it('replicas starting together all get the one key, never a half-written file', async () => {
+    for (let round = 0; round < 5; round++) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'rg-key-'));
+      const keys = await Promise.all(Array.from({ length: 8 }, () => resolveEncryptionKey(undefined, dir)));
+      expect(keys.filter((k) => k.source === 'generated')).toHaveLength(1);
+      for (const k of keys) expect(k.key).toEqual(keys[0].key);
+      expect(await readdir(dir)).toEqual(['connections-key']);
+    }
   });
 
   it('a configured key wins over the file, and a corrupt file is an error', async () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const KEY_BYTES = 32;
@@ -85,12 +85,17 @@ export async function resolveEncryptionKey(configured: string | undefined, dataD
   }
   await mkdir(dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
+  // Written whole under a name of our own, then linked into place: a replica starting at the same
+  // moment never reads the file half written, and if another process linked its key first, it is used.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(tmp, `${key.toString('base64')}\n`, { mode: 0o600 });
   try {
-    // 'wx': if another process wrote the file first, use theirs.
-    await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    await link(tmp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return { key: parseEncryptionKey(await readFile(file, 'utf8')), source: 'file', file };
     throw err;
+  } finally {
+    await unlink(tmp).catch(() => undefined);
   }
   return { key, source: 'generated', file };
 }
